@@ -1,0 +1,24 @@
+import Link from 'next/link';
+import { siteConfig } from '@/site.config';
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 border-t border-border">
+      <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-8 text-sm text-muted-foreground">
+        <span>© {siteConfig.brand}</span>
+        <Link href="/guides/" className="hover:text-foreground">
+          Guides
+        </Link>
+        <Link href="/reference/cli/" className="hover:text-foreground">
+          CLI reference
+        </Link>
+        <a href={siteConfig.dashboardUrl} className="hover:text-foreground">
+          Dashboard
+        </a>
+        <a href={`${siteConfig.dashboardUrl}/support/new`} className="hover:text-foreground">
+          Support
+        </a>
+      </div>
+    </footer>
+  );
+}

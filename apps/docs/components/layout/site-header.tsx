@@ -1,0 +1,39 @@
+import Link from 'next/link';
+import { SearchButton } from '@/components/search/search-button';
+import { siteConfig } from '@/site.config';
+import { ThemeToggle } from './theme-toggle';
+
+const primaryLinks = [
+  { href: '/guides/', label: 'Guides' },
+  { href: '/reference/cli/', label: 'Reference' },
+] as const;
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-screen-2xl items-center gap-4 px-4">
+        <Link href="/" className="flex items-center gap-2 font-semibold">
+          <span aria-hidden className="inline-block size-5 rounded bg-primary" />
+          <span>
+            {siteConfig.brand} <span className="text-muted-foreground">Docs</span>
+          </span>
+        </Link>
+        <nav aria-label="Primary" className="hidden items-center gap-1 sm:flex">
+          {primaryLinks.map((link) => (
+            <Link
+              key={link.href}
+              href={link.href}
+              className="rounded-md px-3 py-1.5 text-sm text-muted-foreground hover:bg-muted hover:text-foreground"
+            >
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <SearchButton />
+          <ThemeToggle />
+        </div>
+      </div>
+    </header>
+  );
+}

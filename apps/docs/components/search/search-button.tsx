@@ -1,0 +1,51 @@
+'use client';
+
+import { Search } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+// The dialog and Pagefind are fetched on first open only, so pages pay nothing for search until used.
+const SearchDialog = lazy(() => import('./search-dialog'));
+
+export function SearchButton() {
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setRequested(true);
+        setOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+        className="inline-flex h-9 items-center gap-2 rounded-md border border-border bg-muted px-3 text-sm text-muted-foreground hover:text-foreground md:w-56"
+      >
+        <Search aria-hidden className="size-4" />
+        <span className="hidden md:inline">Search docs…</span>
+        <span className="sr-only md:hidden">Search docs</span>
+        <kbd className="ml-auto hidden rounded border border-border px-1.5 font-mono text-xs md:inline">
+          Ctrl K
+        </kbd>
+      </button>
+      {requested ? (
+        <Suspense fallback={null}>
+          <SearchDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+'use client';
+
+import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef } from 'react';
+import { cn } from '@/lib/cn';
+import { TAB_LIST_STICKY_OFFSET_PX } from '@/lib/tab-group-state';
+import { useTabGroup } from '@/lib/use-tab-group';
+
+export interface TabItem {
+  id: string;
+  label: string;
+}
+
+interface TabGroupProps {
+  group?: string;
+  items: TabItem[];
+  panels: ReactNode[];
+  defaultId?: string;
+}
+
+/**
+ * Tabs with manual activation (spec §4: a tab changes on click or Enter/Space; arrow keys only move focus).
+ * The tab list sticks below the header while its group is on screen.
+ */
+export function TabGroup({ group, items, panels, defaultId }: TabGroupProps) {
+  const ids = items.map((item) => item.id);
+  const [selected, select] = useTabGroup(group, ids, defaultId);
+  const baseId = useId();
+  const listRef = useRef<HTMLDivElement>(null);
+  const anchorTop = useRef<number | null>(null);
+
+  // Switching panels changes the page height below the list; keep the list where the reader's pointer is.
+  useLayoutEffect(() => {
+    const top = anchorTop.current;
+    anchorTop.current = null;
+    const list = listRef.current;
+    if (top === null || !list || !selected) return;
+    const delta = list.getBoundingClientRect().top - top;
+    if (Math.abs(delta) > 1) window.scrollBy(0, delta);
+  }, [selected]);
+
+  const choose = (id: string) => {
+    anchorTop.current = listRef.current?.getBoundingClientRect().top ?? null;
+    select(id);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]');
+    if (!buttons) return;
+    const move = (to: number) => buttons[(to + buttons.length) % buttons.length]?.focus();
+    if (event.key === 'ArrowRight') move(index + 1);
+    else if (event.key === 'ArrowLeft') move(index - 1);
+    else if (event.key === 'Home') move(0);
+    else if (event.key === 'End') move(buttons.length - 1);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <div className="my-5" data-tab-group={group}>
+      <div
+        ref={listRef}
+        role="tablist"
+        aria-label={group ? `${group.replace(/-/g, ' ')} options` : 'Options'}
+        className="sticky z-10 flex gap-1 overflow-x-auto border-b border-border bg-background"
+        style={{ top: TAB_LIST_STICKY_OFFSET_PX }}
+      >
+        {items.map((item, index) => {
+          const isSelected = item.id === selected;
+          return (
+            <button
+              key={item.id}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${item.id}`}
+              aria-selected={isSelected}
+              aria-controls={`${baseId}-panel-${item.id}`}
+              tabIndex={isSelected ? 0 : -1}
+              data-state={isSelected ? 'active' : 'inactive'}
+              onClick={() => choose(item.id)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              className={cn(
+                '-mb-px border-b-2 border-transparent px-3 py-2 text-sm whitespace-nowrap text-muted-foreground hover:text-foreground',
+                'data-[state=active]:border-primary data-[state=active]:font-medium data-[state=active]:text-foreground',
+              )}
+            >
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
+      {items.map((item, index) => (
+        <div
+          key={item.id}
+          role="tabpanel"
+          id={`${baseId}-panel-${item.id}`}
+          aria-labelledby={`${baseId}-tab-${item.id}`}
+          hidden={item.id !== selected}
+          data-tab-id={item.id}
+          className="pt-2"
+        >
+          {panels[index]}
+        </div>
+      ))}
+    </div>
+  );
+}

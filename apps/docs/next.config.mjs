@@ -1,0 +1,14 @@
+import { createMDX } from 'fumadocs-mdx/next';
+
+/** @type {import('next').NextConfig} */
+const config = {
+  output: 'export',
+  // Every route is a folder with index.html, so any static server resolves it.
+  trailingSlash: true,
+  images: { unoptimized: true },
+  reactStrictMode: true,
+  poweredByHeader: false,
+  transpilePackages: ['sql-to-rest'],
+};
+
+export default createMDX()(config);

@@ -1,0 +1,27 @@
+import { rehypeCodeDefaultOptions } from 'fumadocs-core/mdx-plugins/rehype-code';
+import { remarkMdxMermaid } from 'fumadocs-core/mdx-plugins/remark-mdx-mermaid';
+import { pageSchema } from 'fumadocs-core/source/schema';
+import { defineConfig, defineDocs } from 'fumadocs-mdx/config';
+import { z } from 'zod';
+import { transformerMetaHighlight } from './lib/mdx/shiki-meta-highlight';
+
+export const docs = defineDocs({
+  dir: 'content/guides',
+  docs: {
+    schema: pageSchema.extend({
+      description: z.string().min(1, 'every guide needs a description for search results and OpenGraph'),
+    }),
+  },
+});
+
+export default defineConfig({
+  mdxOptions: {
+    // Mermaid fences become <Mermaid chart="..."/> before Shiki sees them.
+    remarkPlugins: [remarkMdxMermaid],
+    rehypeCodeOptions: {
+      ...rehypeCodeDefaultOptions,
+      themes: { light: 'github-light', dark: 'github-dark' },
+      transformers: [...(rehypeCodeDefaultOptions.transformers ?? []), transformerMetaHighlight()],
+    },
+  },
+});
