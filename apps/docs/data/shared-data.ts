@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/*
+ * Platform facts that several guides quote. A page shows one with <SharedData path="auth.rateLimits.emailPerHour" />,
+ * so when a fact changes it is edited here once. Values come from the product spec (§1, §3, §9).
+ * UI timings and editor settings are not platform facts and live next to the code that uses them.
+ */
+
+/** A number (or numeric text) with its unit, rendered as "value unit", e.g. "150 GB". */
+export const measureSchema = z.strictObject({
+  value: z.union([z.number().finite(), z.string().min(1)]),
+  unit: z.string().min(1),
+});
+export const sharedDataItemSchema = z.union([z.string().min(1), measureSchema]);
+
+export type Measure = z.infer<typeof measureSchema>;
+export type SharedDataItem = z.infer<typeof sharedDataItemSchema>;
+export type SharedDataTree = { [key: string]: SharedDataItem | SharedDataTree };
+
+/** Keys are camelCase words, so a dotted path never needs escaping. */
+const keySchema = z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'keys are camelCase words');
+
+export const sharedDataTreeSchema: z.ZodType<SharedDataTree> = z.lazy(() =>
+  z.record(keySchema, z.union([sharedDataItemSchema, sharedDataTreeSchema])),
+);
+
+const data = {
+  auth: {
+    rateLimits: {
+      // Built-in mail service; only a custom SMTP server lifts these.
+      emailPerHour: { value: 30, unit: 'emails/hour' },
+      emailPerHourSinceJuly2023: { value: 4, unit: 'emails/hour' },
+      emailReducedOn: '14 July 2023',
+      emailConfigurableFrom: '21 October 2023',
+    },
+  },
+  cli: {
+    version: '1.163.6',
+    recommendedMemory: { value: 7, unit: 'GB' },
+    storageCopy: {
+      cacheControl: 'max-age=3600',
+      parallelJobs: { value: 1, unit: 'job' },
+    },
+  },
+  local: {
+    apiPort: '54321',
+    portRange: '54321 to 54324',
+    restUrl: 'http://localhost:54321/rest/v1',
+  },
+  database: {
+    pageSize: { value: 8192, unit: 'bytes' },
+    cacheHitRateMinimum: '99%',
+    inspect: {
+      longRunningQueryThreshold: { value: 5, unit: 'minutes' },
+      unusedIndexMaxScans: { value: 50, unit: 'scans' },
+      unusedIndexMinPages: { value: 5, unit: 'pages' },
+    },
+  },
+  migration: {
+    largeComputeThreshold: { value: 6, unit: 'GB' },
+    largeComputeAddOn: 'Large',
+    diskSelfServeLimit: { value: 150, unit: 'GB' },
+  },
+} as const satisfies SharedDataTree;
+
+// Validated when the module loads: a malformed entry stops the build here rather than rendering oddly.
+sharedDataTreeSchema.parse(data);
+
+export const sharedData: SharedDataTree = data;
+
+type PathsOf<T> = {
+  [K in keyof T & string]: T[K] extends SharedDataItem ? K : `${K}.${PathsOf<T[K]>}`;
+}[keyof T & string];
+
+/** Every valid path, for TypeScript callers; MDX callers are checked by the lookup at build time. */
+export type SharedDataPath = PathsOf<typeof data>;
