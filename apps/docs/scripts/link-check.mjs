@@ -1,0 +1,198 @@
+// Checks every internal link in the exported site (out/): each href/src/srcset that points inside the site
+// must name a file that exists, and each #fragment must match an id (or a name attribute) in the target page.
+//
+//   node scripts/link-check.mjs [dir]      dir defaults to apps/docs/out
+//
+// Semantics follow `trailingSlash: true`: `/a/b/` needs out/a/b/index.html; `/a/b` is accepted when it is a
+// file, or a folder with index.html (the server redirects it). `#` and `#top` always resolve (the HTML spec
+// scrolls to the top for both). Links with a scheme (https:, mailto:, data:, ...) or starting with `//` are
+// external and skipped. Script and style contents are not markup, so URLs inside them are not links.
+
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const DEFAULT_ROOT = fileURLToPath(new URL('../out/', import.meta.url));
+const SITE_ORIGIN = 'http://site.invalid';
+
+const LINK_ATTRIBUTES = new Set(['href', 'src', 'srcset', 'poster', 'action', 'formaction']);
+const RAW_TEXT_ELEMENTS = new Set(['script', 'style', 'textarea', 'title']);
+
+const NAMED_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+function decodeEntities(text) {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, body) => {
+    if (body[0] === '#') {
+      const code =
+        body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number(body.slice(1));
+      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
+    }
+    return NAMED_ENTITIES[body.toLowerCase()] ?? whole;
+  });
+}
+
+const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+
+function parseAttributes(source) {
+  const attributes = [];
+  for (const match of source.matchAll(ATTRIBUTE)) {
+    const value = match[2] ?? match[3] ?? match[4] ?? '';
+    attributes.push([match[1].toLowerCase(), decodeEntities(value)]);
+  }
+  return attributes;
+}
+
+/**
+ * Reads the parts of an HTML document the checker needs: the URLs in link attributes and every
+ * id/name defined in it. A small tokenizer is enough because the input is our own generated HTML.
+ */
+export function scanHtml(html) {
+  const links = [];
+  const anchors = new Set();
+  const lowerHtml = html.toLowerCase();
+  const tag =
+    /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<![^>]*>|<\/[^>]*>|<([a-zA-Z][\w:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+  let match = tag.exec(html);
+  while (match !== null) {
+    const name = match[1]?.toLowerCase();
+    if (name) {
+      for (const [attribute, value] of parseAttributes(match[2] ?? '')) {
+        if (attribute === 'id' || attribute === 'name') {
+          if (value !== '' && (attribute === 'id' || name === 'a')) anchors.add(value);
+        } else if (attribute === 'srcset') {
+          for (const candidate of value.split(',')) {
+            const url = candidate.trim().split(/\s+/)[0];
+            if (url) links.push({ attribute, url });
+          }
+        } else if (LINK_ATTRIBUTES.has(attribute)) {
+          links.push({ attribute, url: value.trim() });
+        }
+      }
+      if (RAW_TEXT_ELEMENTS.has(name)) {
+        const end = lowerHtml.indexOf(`</${name}`, tag.lastIndex);
+        tag.lastIndex = end === -1 ? html.length : end;
+      }
+    }
+    match = tag.exec(html);
+  }
+  return { links, anchors };
+}
+
+/** True when the link leaves the site: any URL scheme, or a protocol-relative `//host/...`. */
+export function isExternal(url) {
+  return /^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('//');
+}
+
+/** The URL path a file in out/ is served at: `guides/a/index.html` → `/guides/a/`. */
+export function pagePathFor(root, filePath) {
+  const path = `/${relative(root, filePath).split(sep).join('/')}`;
+  return path.endsWith('/index.html') ? path.slice(0, -'index.html'.length) : path;
+}
+
+async function isFile(path) {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+async function listHtmlFiles(dir) {
+  const files = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...(await listHtmlFiles(full)));
+    else if (entry.isFile() && entry.name.endsWith('.html')) files.push(full);
+  }
+  return files.sort();
+}
+
+/**
+ * Finds the file a URL path is served from, or null. Returns `{ file, html }` where html says whether the
+ * target can hold anchors.
+ */
+async function resolveTarget(root, pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const target = resolve(root, `.${decoded}`);
+  if (target !== root && !target.startsWith(root + sep)) return null;
+  if (decoded.endsWith('/')) {
+    const index = join(target, 'index.html');
+    return (await isFile(index)) ? index : null;
+  }
+  if (await isFile(target)) return target;
+  const index = join(target, 'index.html');
+  return (await isFile(index)) ? index : null;
+}
+
+/**
+ * Checks all pages under `root`. Returns `{ pages, linksChecked, broken }` where each broken entry is
+ * `{ page, url, reason }` with `page` as the source page's URL path.
+ */
+export async function checkLinks(root = DEFAULT_ROOT) {
+  const rootDir = resolve(root);
+  const files = await listHtmlFiles(rootDir);
+  const scans = new Map();
+  const scanFile = async (file) => {
+    let scan = scans.get(file);
+    if (!scan) {
+      scan = scanHtml(await readFile(file, 'utf8'));
+      scans.set(file, scan);
+    }
+    return scan;
+  };
+
+  const broken = [];
+  let linksChecked = 0;
+  for (const file of files) {
+    const pagePath = pagePathFor(rootDir, file);
+    const { links } = await scanFile(file);
+    for (const { url } of links) {
+      if (url === '' || isExternal(url)) continue;
+      linksChecked += 1;
+      const resolved = new URL(url, SITE_ORIGIN + pagePath);
+      const targetFile = resolved.pathname === new URL(pagePath, SITE_ORIGIN).pathname ? file : null;
+      const target = targetFile ?? (await resolveTarget(rootDir, resolved.pathname));
+      if (!target) {
+        broken.push({ page: pagePath, url, reason: `no file for ${resolved.pathname}` });
+        continue;
+      }
+      const fragment = resolved.hash.slice(1);
+      if (fragment === '' || fragment.toLowerCase() === 'top' || !target.endsWith('.html')) continue;
+      let id;
+      try {
+        id = decodeURIComponent(fragment);
+      } catch {
+        id = fragment;
+      }
+      const { anchors } = await scanFile(target);
+      if (!anchors.has(id)) {
+        broken.push({ page: pagePath, url, reason: `no id "${id}" in ${pagePathFor(rootDir, target)}` });
+      }
+    }
+  }
+  return { pages: files.length, linksChecked, broken };
+}
+
+async function main() {
+  const root = resolve(process.argv[2] ?? DEFAULT_ROOT);
+  if (!(await isFile(join(root, 'index.html')))) {
+    console.error(`No exported site at ${root}: run \`npm run build -w apps/docs\` first.`);
+    process.exit(1);
+  }
+  const { pages, linksChecked, broken } = await checkLinks(root);
+  console.log(`Link check: ${pages} pages, ${linksChecked} internal links checked, ${broken.length} broken.`);
+  for (const { page, url, reason } of broken) console.log(`  ${page} → ${url}  (${reason})`);
+  if (broken.length > 0) process.exit(1);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

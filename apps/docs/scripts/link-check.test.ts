@@ -1,0 +1,78 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { checkLinks, scanHtml } from './link-check.mjs';
+
+let root: string;
+
+async function page(path: string, body: string) {
+  const file = join(root, path);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, `<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`);
+}
+
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'link-check-test-'));
+  await page('index.html', '<a href="/guides/intro/">Intro</a><a href="https://example.com/x">ext</a>');
+  await page('404.html', '<h1>Not found</h1><a href="/">Home</a>');
+  await page('guides/intro/index.html', '<h2 id="install">Install</h2><a href="#install">here</a>');
+});
+
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('checkLinks', () => {
+  it('passes a site whose links and anchors all resolve', async () => {
+    const result = await checkLinks(root);
+    expect(result).toEqual({ pages: 3, linksChecked: 3, broken: [] });
+  });
+
+  it('flags a link to a page that was not exported', async () => {
+    await page('guides/intro/index.html', '<a href="/guides/missing/">gone</a>');
+    const { broken } = await checkLinks(root);
+    expect(broken).toEqual([
+      { page: '/guides/intro/', url: '/guides/missing/', reason: 'no file for /guides/missing/' },
+    ]);
+  });
+
+  it('flags an anchor that no element on the target page carries', async () => {
+    await page('guides/next/index.html', '<a href="/guides/intro/#setup">setup</a><a href="#nowhere">x</a>');
+    const { broken } = await checkLinks(root);
+    expect(broken.map(({ page, url }) => `${page} ${url}`)).toEqual([
+      '/guides/next/ /guides/intro/#setup',
+      '/guides/next/ #nowhere',
+    ]);
+  });
+
+  it('resolves relative links against the folder of the page', async () => {
+    await page(
+      'guides/next/index.html',
+      '<a href="../intro/#install">a</a><a href="../../">b</a><a href="../nope/">c</a>',
+    );
+    const { broken } = await checkLinks(root);
+    expect(broken.map(({ url }) => url)).toEqual(['../nope/']);
+  });
+
+  it('checks assets: an existing file passes, a missing one fails', async () => {
+    await mkdir(join(root, '_next', 'static'), { recursive: true });
+    await writeFile(join(root, '_next', 'static', 'a.css'), 'p{}');
+    await page(
+      'guides/next/index.html',
+      '<link rel="stylesheet" href="/_next/static/a.css"><script src="/_next/static/b.js"></script>',
+    );
+    const { broken } = await checkLinks(root);
+    expect(broken.map(({ url }) => url)).toEqual(['/_next/static/b.js']);
+  });
+});
+
+describe('scanHtml', () => {
+  it('ignores URLs inside scripts and collects ids and anchor names', () => {
+    const { links, anchors } = scanHtml(
+      '<script>self.push("<a href=\\"/fake/\\">")</script><h2 id="a&amp;b">x</h2><a name="old" href="/real/">y</a>',
+    );
+    expect(links.map(({ url }) => url)).toEqual(['/real/']);
+    expect([...anchors]).toEqual(['a&b', 'old']);
+  });
+});

@@ -1,0 +1,246 @@
+// Static file server for the exported site in out/. No dependencies beyond Node itself.
+//
+//   node scripts/serve.mjs            serves apps/docs/out on http://127.0.0.1:3000
+//   PORT=4000 HOST=0.0.0.0 node scripts/serve.mjs
+//
+// Routes follow `trailingSlash: true`: a folder answers with its index.html, `/path` is redirected (308) to
+// `/path/` when that folder exists, and anything missing gets out/404.html with status 404.
+// Tests import `startServer` and `resolvePath` from here.
+
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createGzip } from 'node:zlib';
+
+export const DEFAULT_ROOT = fileURLToPath(new URL('../out/', import.meta.url));
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.wasm': 'application/wasm',
+  // Pagefind's index chunks (.pf_meta, .pf_index, .pf_fragment, .pf_filter) and its wasm bundle
+  // (wasm.<lang>.pagefind) are already gzipped by Pagefind; the browser must get the bytes untouched.
+  '.pagefind': 'application/octet-stream',
+};
+
+/** Types worth compressing on the fly; images, fonts and Pagefind's pre-gzipped files are left alone. */
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.wasm',
+]);
+
+export function contentTypeFor(filePath) {
+  const ext = extname(filePath).toLowerCase();
+  if (ext.startsWith('.pf_')) return 'application/octet-stream';
+  return CONTENT_TYPES[ext] ?? 'application/octet-stream';
+}
+
+export function cacheControlFor(urlPath, filePath) {
+  // Next.js puts a content hash in every file name under /_next/static/, so these never change.
+  if (urlPath.startsWith('/_next/static/')) return 'public, max-age=31536000, immutable';
+  if (extname(filePath) === '.html') return 'no-cache';
+  return 'public, max-age=0, must-revalidate';
+}
+
+async function statOrNull(filePath) {
+  try {
+    return await stat(filePath);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Maps a request path (the part of the URL before `?`) to what the server should do with it:
+ * `{ kind: 'file', filePath, status }`, `{ kind: 'redirect', location }`, `{ kind: 'not-found' }`
+ * or `{ kind: 'bad-request' }` (undecodable path, NUL byte, or a path that escapes the root).
+ */
+export async function resolvePath(root, rawPath) {
+  const rootDir = resolve(root);
+  let decoded;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return { kind: 'bad-request' };
+  }
+  if (!decoded.startsWith('/') || decoded.includes('\0')) return { kind: 'bad-request' };
+
+  // `resolve` collapses `..` segments (including ones that arrived percent-encoded or with
+  // backslashes), so containment is checked on the final absolute path.
+  const target = resolve(rootDir, `.${decoded.replaceAll('\\', '/')}`);
+  if (target !== rootDir && !target.startsWith(rootDir + sep)) return { kind: 'bad-request' };
+
+  const info = await statOrNull(target);
+  if (info?.isFile()) return { kind: 'file', filePath: target, status: 200 };
+  if (info?.isDirectory()) {
+    const index = join(target, 'index.html');
+    if (!(await statOrNull(index))?.isFile()) return { kind: 'not-found' };
+    if (decoded.endsWith('/')) return { kind: 'file', filePath: index, status: 200 };
+    // Collapse leading slashes so `//host` can never turn into a protocol-relative redirect.
+    return { kind: 'redirect', location: `/${rawPath.replace(/^\/+/, '')}/` };
+  }
+  return { kind: 'not-found' };
+}
+
+export function acceptsGzip(header = '') {
+  return header.split(',').some((part) => {
+    const [coding = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    if (coding !== 'gzip' && coding !== '*') return false;
+    const q = params.find((param) => param.startsWith('q='));
+    return q === undefined || Number.parseFloat(q.slice(2)) > 0;
+  });
+}
+
+async function sendFile(req, res, urlPath, filePath, status) {
+  const info = await stat(filePath);
+  const ext = extname(filePath).toLowerCase();
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  res.setHeader('Content-Type', contentTypeFor(filePath));
+  res.setHeader('Cache-Control', status === 200 ? cacheControlFor(urlPath, filePath) : 'no-cache');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  const compress = COMPRESSIBLE.has(ext);
+  if (compress) res.setHeader('Vary', 'Accept-Encoding');
+  if (status === 200) {
+    res.setHeader('ETag', etag);
+    res.setHeader('Last-Modified', info.mtime.toUTCString());
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304).end();
+      return;
+    }
+  }
+  const gzip = compress && acceptsGzip(req.headers['accept-encoding']);
+  if (gzip) res.setHeader('Content-Encoding', 'gzip');
+  else res.setHeader('Content-Length', info.size);
+  res.writeHead(status);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const stream = createReadStream(filePath);
+  stream.on('error', () => res.destroy());
+  if (gzip) stream.pipe(createGzip()).pipe(res);
+  else stream.pipe(res);
+}
+
+async function sendNotFound(req, res, rootDir) {
+  const page = join(rootDir, '404.html');
+  if ((await statOrNull(page))?.isFile()) {
+    await sendFile(req, res, '/404.html', page, 404);
+    return;
+  }
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+  res.end(req.method === 'HEAD' ? undefined : 'Not found\n');
+}
+
+async function handle(req, res, rootDir) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Method not allowed\n');
+    return;
+  }
+  const rawUrl = req.url ?? '/';
+  const queryAt = rawUrl.search(/[?#]/);
+  const rawPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : rawUrl.slice(queryAt).replace(/#.*$/, '');
+  const result = await resolvePath(rootDir, rawPath);
+  switch (result.kind) {
+    case 'file':
+      await sendFile(req, res, rawPath, result.filePath, result.status);
+      return;
+    case 'redirect':
+      res.writeHead(308, { Location: result.location + query, 'Cache-Control': 'no-cache' });
+      res.end();
+      return;
+    case 'bad-request':
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Bad request\n');
+      return;
+    default:
+      await sendNotFound(req, res, rootDir);
+  }
+}
+
+/**
+ * Starts serving `root` (default: apps/docs/out). `port: 0` picks a free port.
+ * Resolves to `{ url, close }` once the server is listening; `url` has no trailing slash.
+ */
+export async function startServer({ root = DEFAULT_ROOT, port = 3000, host = '127.0.0.1' } = {}) {
+  const rootDir = resolve(root);
+  const server = createServer((req, res) => {
+    handle(req, res, rootDir).catch((error) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end();
+    });
+  });
+  await new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => {
+      server.off('error', fail);
+      done();
+    });
+  });
+  const address = server.address();
+  const boundPort = typeof address === 'object' && address ? address.port : port;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  return {
+    url: `http://${urlHost}:${boundPort}`,
+    close: () =>
+      new Promise((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+async function main() {
+  const root = process.argv[2] ? resolve(process.argv[2]) : DEFAULT_ROOT;
+  if (!(await statOrNull(join(root, 'index.html')))?.isFile()) {
+    console.error(`No exported site at ${root}: run \`npm run build -w apps/docs\` first.`);
+    process.exit(1);
+  }
+  const port = Number.parseInt(process.env.PORT ?? '3000', 10);
+  const host = process.env.HOST || '127.0.0.1';
+  const server = await startServer({ root, port, host });
+  const shownUrl = host === '127.0.0.1' ? server.url.replace('127.0.0.1', 'localhost') : server.url;
+  console.log(`Serving ${root} at ${shownUrl}/ (listening on ${host}:${new URL(server.url).port})`);
+  const stop = () => {
+    server.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main().catch((error) => {
+    console.error(error.message ?? error);
+    process.exit(1);
+  });
+}
