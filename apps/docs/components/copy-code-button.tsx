@@ -12,7 +12,7 @@ const CODE_COPY_FEEDBACK_MS = 2000;
  */
 export function CopyCodeButton() {
   const ref = useRef<HTMLButtonElement>(null);
-  const { state, copy } = useCopyState(CODE_COPY_FEEDBACK_MS);
+  const { status: state, copy } = useCopyState(CODE_COPY_FEEDBACK_MS);
   const label = state === 'copied' ? 'Copied' : state === 'failed' ? 'Failed to copy' : 'Copy code';
   return (
     <button

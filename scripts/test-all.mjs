@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// `npm test`: every check the project has, in the order that fails fastest. Each step runs even when an
+// earlier one failed (except those that need the build), so one run reports everything that is wrong.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const reports = join(root, 'node_modules', '.cache', 'test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.CI ? '0' : '1' };
+const vitestJson = (name) => `--reporter=default --reporter=json --outputFile.json=${join(reports, `${name}.json`)}`;
+
+/** name, shell command, and whether a failure must stop the run (later steps depend on it). */
+const steps = [
+  ['lint (biome)', 'npx biome check .'],
+  ['typecheck', 'npm run typecheck --workspaces --if-present'],
+  ['unit: docs', `npm exec -w apps/docs -- vitest run ${vitestJson('docs-unit')}`],
+  ['unit: sql-to-rest', `npm run test -w packages/sql-to-rest --if-present -- ${vitestJson('sql-to-rest')}`],
+  ['build site', 'npm run build -w apps/docs', { required: true }],
+  ['link check', 'npm run links -w apps/docs'],
+  ['browser tests', `npm exec -w apps/docs -- vitest run -c e2e/vitest.config.ts ${vitestJson('e2e')}`],
+  ['budgets', 'npm run budget -w apps/docs'],
+];
+
+const results = [];
+for (const [name, command, options = {}] of steps) {
+  console.log(`\n▶ ${name}: ${command}`);
+  const started = Date.now();
+  const run = spawnSync(command, { cwd: root, env, stdio: 'inherit', shell: true });
+  const ok = run.status === 0;
+  results.push({ name, ok, seconds: (Date.now() - started) / 1000 });
+  if (!ok && options.required) {
+    console.error(`\n✖ ${name} failed; the steps after it need it, so the run stops here.`);
+    break;
+  }
+}
+
+let passed = 0;
+let failed = 0;
+for (const file of ['docs-unit', 'sql-to-rest', 'e2e']) {
+  const path = join(reports, `${file}.json`);
+  if (!existsSync(path)) continue;
+  const report = JSON.parse(readFileSync(path, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+}
+
+console.log('\nSummary');
+for (const result of results) {
+  console.log(`  ${result.ok ? '✔' : '✖'} ${result.name} (${result.seconds.toFixed(1)} s)`);
+}
+const stepsFailed = results.filter((result) => !result.ok).length + (steps.length - results.length);
+// Failed steps without test counts (lint, typecheck, build, links, budgets) count as failures too.
+console.log(`tests: ${passed} passed, ${failed + stepsFailed} failed`);
+process.exit(stepsFailed === 0 && failed === 0 ? 0 : 1);
