@@ -186,7 +186,13 @@ async function main() {
   }
   const { pages, linksChecked, broken } = await checkLinks(root);
   console.log(`Link check: ${pages} pages, ${linksChecked} internal links checked, ${broken.length} broken.`);
-  for (const { page, url, reason } of broken) console.log(`  ${page} → ${url}  (${reason})`);
+  // The same broken link usually appears several times on a page (header, sidebar, footer): show it once.
+  const counts = new Map();
+  for (const { page, url, reason } of broken) {
+    const line = `  ${page} → ${url}  (${reason})`;
+    counts.set(line, (counts.get(line) ?? 0) + 1);
+  }
+  for (const [line, count] of counts) console.log(count > 1 ? `${line} ×${count}` : line);
   if (broken.length > 0) process.exit(1);
 }
 

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations } from './support/axe';
+import { gotoPath, setupBrowser } from './support/browser';
+
+const browser = setupBrowser();
+
+describe('smoke', () => {
+  it('renders the home page with a heading and a main landmark', async () => {
+    const page = await browser.newPage();
+    const response = await gotoPath(page, '/');
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.getByRole('main').count()).toBe(1);
+  });
+
+  it('answers an unknown path with HTTP 404 and the not-found page', async () => {
+    const page = await browser.newPage();
+    const response = await gotoPath(page, '/no/such/page/');
+    expect(response?.status()).toBe(404);
+    const heading = page.getByRole('heading', { level: 1 });
+    expect(await heading.textContent()).toMatch(/not found|404/i);
+  });
+
+  it('has no serious or critical accessibility violations on the home page', async () => {
+    const page = await browser.newPage();
+    await gotoPath(page, '/');
+    await expectNoSeriousViolations(page);
+  });
+});

@@ -1,0 +1,27 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/**
+ * Runs axe-core on the page as it is now and throws when it finds serious or critical violations,
+ * listing each rule with the elements it failed on. Minor and moderate findings do not fail the test.
+ * `exclude` takes CSS selectors for regions that are not ours to fix (none so far).
+ */
+export async function expectNoSeriousViolations(
+  page: Page,
+  options: { exclude?: string[] } = {},
+): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const blocking = violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
+  if (blocking.length === 0) return;
+  const report = blocking.map((violation) => {
+    const targets = violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n');
+    return `- [${violation.impact}] ${violation.id}: ${violation.help}\n${targets}`;
+  });
+  throw new Error(
+    `axe found ${blocking.length} serious/critical violation(s) on ${page.url()}:\n${report.join('\n')}`,
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Browser helpers for the tests in e2e/. Chromium is Debian's (/usr/bin/chromium) driven by playwright-core;
+ * the site is the built export, served by scripts/serve.mjs from e2e/global-setup.ts.
+ *
+ *   const browser = setupBrowser();              // call once at the top of a test file
+ *   const page = await browser.newPage();      // fresh context per call, clipboard allowed
+ *   const response = await gotoPath(page, '/guides/getting-started/');
+ *   expect(response?.status()).toBe(200);
+ *
+ * - `setupBrowser()` registers hooks: Chromium starts before the file's first test and closes after its last;
+ *   every context opened with `newPage()` is closed after the test that opened it.
+ * - `newPage(options)` accepts Playwright context options (`colorScheme`, `viewport`, `reducedMotion`, ...).
+ *   Each context has its own storage, so localStorage never leaks between tests; to test persistence
+ *   across reloads, reload the same page (`page.reload()`).
+ * - `gotoPath(page, path)` opens a path of the site and waits for `load`; it returns the response.
+ * - `siteUrl(path)` gives the absolute URL for a path, e.g. to compare with `page.url()`.
+ *
+ * Accessibility checks are in ./axe.ts (`expectNoSeriousViolations(page)`).
+ */
+import type { Browser, BrowserContext, BrowserContextOptions, Page, Response } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { launchChromium } from '../../scripts/chromium.mjs';
+
+export type { Page };
+
+export interface TestBrowser {
+  newPage(options?: BrowserContextOptions): Promise<Page>;
+}
+
+/** Absolute URL of a site path such as `/guides/getting-started/`. */
+export function siteUrl(path: string): string {
+  return new URL(path, `${inject('baseUrl')}/`).href;
+}
+
+/** Opens `path` on the served site and waits for the load event. */
+export function gotoPath(page: Page, path: string): Promise<Response | null> {
+  return page.goto(siteUrl(path), { waitUntil: 'load' });
+}
+
+export function setupBrowser(): TestBrowser {
+  let browser: Browser | undefined;
+  const open: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((context) => context.close()));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    async newPage(options = {}) {
+      if (!browser)
+        throw new Error('setupBrowser(): newPage() was called outside a test or hook of this file');
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+      open.push(context);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('baseUrl') });
+      return context.newPage();
+    },
+  };
+}

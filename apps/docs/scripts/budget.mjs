@@ -1,0 +1,414 @@
+// Page-weight budgets, measured in a real browser against the exported site.
+//
+//   node scripts/budget.mjs [--json] [--files] [--mermaid-path /guides/some-page/]
+//
+// --json prints the figures as JSON instead of the table; --files lists every JS/CSS file per page.
+//
+// For each page type below it opens the page in a fresh Chromium context, records every response, and
+// splits them at the page's `load` event (using the page's own Navigation/Resource Timing: a resource
+// counts as "before load" when its request started before `loadEventStart`). JS and CSS bodies are
+// gzipped here at zlib level 9 (the `gzip -9` people use to precompress static files), so the figures
+// do not depend on how the server compresses. Then it scrolls through the page, waits for the network
+// to go quiet, and checks which heavy features were loaded at all.
+//
+// Exit code 1 when a budget is exceeded, a heavy feature loads where it is not allowed, a feature that a
+// page needs does not load, or a page type is missing. The figures are printed either way.
+
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { launchChromium } from './chromium.mjs';
+import { startServer } from './serve.mjs';
+
+const OUT = fileURLToPath(new URL('../out/', import.meta.url));
+const GZIP_LEVEL = 9;
+const KIB = 1024;
+
+/** Spec (issue 2): a guide page loads at most 140 KiB gz JS and 25 KiB gz CSS before `load`. */
+const GUIDE_BUDGET = { jsGzKiB: 140, cssGzKiB: 25 };
+
+/**
+ * Heavy features and how to recognise them. URL patterns match the request URL; fingerprints are
+ * string literals from inside each library that minifiers keep verbatim (error messages), so they
+ * survive bundling, hashing and chunk splitting:
+ * - mermaid: the message mermaid's detectType throws for unknown diagrams; it lives in the core chunk
+ *   that every render goes through (mermaid 11, dist/chunks/mermaid.core).
+ * - editor: @codemirror/state's "multiple instances" error and @codemirror/view's re-entrant update
+ *   error; any CodeMirror 6 editor ships both packages.
+ * - sql-parser: any .wasm outside Pagefind, or the emscripten runtime's fetch-failure message that the
+ *   parser's JS glue (@supabase/pg-parser) carries.
+ * - search: anything under /pagefind/ (Pagefind's JS, index chunks and its own wasm.<lang>.pagefind).
+ */
+const FEATURES = {
+  search: { urls: [/\/pagefind\//], fingerprints: [] },
+  mermaid: { urls: [], fingerprints: ['No diagram type detected matching given configuration'] },
+  editor: {
+    urls: [],
+    fingerprints: [
+      'multiple instances of @codemirror/state are loaded',
+      'Calls to EditorView.update are not allowed while an update is in progress',
+    ],
+  },
+  'sql-parser': {
+    urls: [/^(?!.*\/pagefind\/).*\.wasm(?:[?#]|$)/],
+    fingerprints: ['both async and sync fetching of the wasm failed'],
+  },
+};
+
+/**
+ * The page types. `features` says what each heavy feature may do there; anything not listed is
+ * 'forbidden' (must not load, not even after `load` while the page is scrolled through).
+ *   'required'   must load (at any time)
+ *   'after-load' must not load before `load`, must load after it
+ * `findByAttribute` picks the first exported page whose HTML carries that attribute when `path` is unset.
+ * `optional` page types are measured only when their page exists in out/.
+ */
+const PAGE_TYPES = [
+  { name: 'home', path: '/', budget: GUIDE_BUDGET },
+  { name: 'guide', path: '/guides/getting-started/', budget: GUIDE_BUDGET, searchOnCtrlK: true },
+  {
+    name: 'guide + diagram',
+    path: readFlag('--mermaid-path') ?? process.env.BUDGET_MERMAID_PATH,
+    findByAttribute: 'data-mermaid',
+    budget: GUIDE_BUDGET,
+    features: { mermaid: 'required' },
+  },
+  { name: '404', path: '/budget-check/no-such-page/', status: 404, budget: GUIDE_BUDGET },
+  {
+    name: 'CLI reference',
+    path: '/reference/cli/',
+    optional: true,
+    budget: { ...GUIDE_BUDGET, htmlGzKiB: 400 },
+  },
+  {
+    name: 'SQL to REST',
+    path: '/guides/api/sql-to-rest/',
+    optional: true,
+    budget: GUIDE_BUDGET,
+    features: { editor: 'after-load', 'sql-parser': 'after-load' },
+  },
+];
+
+function readFlag(flag) {
+  const index = process.argv.indexOf(flag);
+  if (index !== -1) return process.argv[index + 1];
+  const inline = process.argv.find((arg) => arg.startsWith(`${flag}=`));
+  return inline?.slice(flag.length + 1);
+}
+
+async function exists(path) {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+async function listHtml(dir) {
+  const found = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...(await listHtml(full)));
+    else if (entry.name === 'index.html') found.push(full);
+  }
+  return found.sort();
+}
+
+async function findPageWithAttribute(attribute) {
+  const pattern = new RegExp(`\\s${attribute}(?:[\\s=>/]|$)`);
+  const files = await listHtml(OUT);
+  // Prefer guides, then anything else, in path order.
+  files.sort((a, b) => Number(!a.includes(`${sep}guides${sep}`)) - Number(!b.includes(`${sep}guides${sep}`)));
+  for (const file of files) {
+    if (pattern.test(await readFile(file, 'utf8'))) {
+      const path = `/${relative(OUT, file).split(sep).join('/')}`;
+      return path.slice(0, -'index.html'.length);
+    }
+  }
+  return undefined;
+}
+
+const gzKiB = (buffer) => gzipSync(buffer, { level: GZIP_LEVEL }).length / KIB;
+
+function kindOf(response) {
+  const type = (response.headers()['content-type'] ?? '').toLowerCase();
+  const url = new URL(response.url()).pathname;
+  if (type.includes('javascript') || /\.m?js$/.test(url)) return 'js';
+  if (type.includes('text/css') || url.endsWith('.css')) return 'css';
+  return response.request().resourceType() === 'document' ? 'html' : 'other';
+}
+
+function featuresIn(records) {
+  const found = new Set();
+  for (const [feature, { urls, fingerprints }] of Object.entries(FEATURES)) {
+    for (const record of records) {
+      const byUrl = urls.some((pattern) => pattern.test(record.url));
+      const byBody = record.kind === 'js' && fingerprints.some((text) => record.text.includes(text));
+      if (byUrl || byBody) found.add(feature);
+    }
+  }
+  return found;
+}
+
+/** Scrolls to the bottom one screen at a time so observers for below-the-fold content fire. */
+async function scrollThrough(page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(() => done(undefined)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await frame();
+      await frame();
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await frame();
+  });
+}
+
+async function settle(page) {
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+}
+
+/**
+ * Presses Ctrl+K, waits for the search dialog, types a word and checks that Pagefind is fetched only now.
+ * (The dialog may fetch Pagefind when it opens or on the first query; either is a working lazy path.)
+ */
+async function openSearch(page, passive, firstIndex, pending) {
+  const loadedBeforeKey = featuresIn(passive).has('search');
+  const pagefindRequested = page
+    .waitForRequest((request) => /\/pagefind\//.test(request.url()), { timeout: 20_000 })
+    .then(() => true)
+    .catch(() => false);
+  await page.keyboard.press('Control+k');
+  const dialog = await page
+    .getByRole('dialog')
+    .waitFor({ state: 'visible', timeout: 10_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (dialog) await page.keyboard.type('project');
+  const loadedAfterKey = await pagefindRequested;
+  await settle(page);
+  const added = await Promise.all(pending.slice(firstIndex));
+  const jsGzKiB = added.filter((r) => r.kind === 'js').reduce((total, r) => total + gzKiB(r.body), 0);
+  return { loadedBeforeKey, dialog, loadedAfterKey, jsGzKiB };
+}
+
+async function measure(browser, baseUrl, type) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => performance.setResourceTimingBufferSize(2000));
+  const pending = [];
+  page.on('response', (response) => {
+    pending.push(
+      (async () => {
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        const kind = kindOf(response);
+        return { url: response.url(), kind, body, text: kind === 'js' ? body.toString('utf8') : '' };
+      })(),
+    );
+  });
+
+  const response = await page.goto(baseUrl + type.path, { waitUntil: 'load' });
+  const timing = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation');
+    return {
+      documentUrl: navigation?.name ?? '',
+      loadStart: navigation?.loadEventStart ?? 0,
+      resources: performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime]),
+    };
+  });
+  const startedAt = new Map(timing.resources);
+  const loadedBefore = (record) => {
+    if (record.url === timing.documentUrl) return true;
+    const start = startedAt.get(record.url);
+    return start !== undefined && start < timing.loadStart;
+  };
+
+  await settle(page);
+  await scrollThrough(page);
+  await settle(page);
+
+  // Everything up to here happened without the reader doing more than scrolling.
+  const passive = await Promise.all(pending);
+  let searchOpened;
+  if (type.searchOnCtrlK) searchOpened = await openSearch(page, passive, pending.length, pending);
+
+  await context.close();
+
+  const early = passive.filter(loadedBefore);
+  const late = passive.filter((record) => !loadedBefore(record));
+  const sum = (list, kind) =>
+    list.filter((r) => r.kind === kind).reduce((total, r) => total + gzKiB(r.body), 0);
+  const document = early.find((r) => r.url === timing.documentUrl);
+  return {
+    name: type.name,
+    path: type.path,
+    status: response?.status() ?? 0,
+    htmlGzKiB: document ? gzKiB(document.body) : 0,
+    jsGzKiB: sum(early, 'js'),
+    cssGzKiB: sum(early, 'css'),
+    jsFiles: early.filter((r) => r.kind === 'js').length,
+    cssFiles: early.filter((r) => r.kind === 'css').length,
+    requests: early.length,
+    jsGzKiBAfterLoad: sum(late, 'js'),
+    files: early
+      .filter((r) => r.kind === 'js' || r.kind === 'css')
+      .map((r) => ({ url: new URL(r.url).pathname, kind: r.kind, gzKiB: gzKiB(r.body) })),
+    featuresBeforeLoad: [...featuresIn(early)],
+    featuresAfterLoad: [...featuresIn(late)],
+    searchOpened,
+  };
+}
+
+function judge(type, result) {
+  const problems = [];
+  const { budget } = type;
+  const expectedStatus = type.status ?? 200;
+  if (result.status !== expectedStatus) problems.push(`HTTP ${result.status}, expected ${expectedStatus}`);
+  if (result.jsGzKiB > budget.jsGzKiB) {
+    problems.push(`JS ${result.jsGzKiB.toFixed(1)} KiB gz before load > ${budget.jsGzKiB} KiB`);
+  }
+  if (result.cssGzKiB > budget.cssGzKiB) {
+    problems.push(`CSS ${result.cssGzKiB.toFixed(1)} KiB gz before load > ${budget.cssGzKiB} KiB`);
+  }
+  if (budget.htmlGzKiB !== undefined && result.htmlGzKiB > budget.htmlGzKiB) {
+    problems.push(`HTML ${result.htmlGzKiB.toFixed(1)} KiB gz > ${budget.htmlGzKiB} KiB`);
+  }
+  const before = new Set(result.featuresBeforeLoad);
+  const after = new Set(result.featuresAfterLoad);
+  for (const feature of Object.keys(FEATURES)) {
+    const rule = type.features?.[feature] ?? 'forbidden';
+    const any = before.has(feature) || after.has(feature);
+    if (rule === 'forbidden' && any) {
+      problems.push(
+        `${feature} loaded ${before.has(feature) ? 'before' : 'after'} load but this page does not use it`,
+      );
+    }
+    if (rule === 'required' && !any) problems.push(`${feature} never loaded although the page uses it`);
+    if (rule === 'after-load') {
+      if (before.has(feature)) problems.push(`${feature} loaded before load; it must wait until after`);
+      if (!after.has(feature)) problems.push(`${feature} did not load after load`);
+    }
+  }
+  if (result.searchOpened) {
+    if (result.searchOpened.loadedBeforeKey) problems.push('search loaded before Ctrl+K was pressed');
+    if (!result.searchOpened.dialog) problems.push('pressing Ctrl+K did not open a dialog');
+    if (!result.searchOpened.loadedAfterKey) problems.push('searching after Ctrl+K did not load Pagefind');
+  }
+  return problems;
+}
+
+function printTable(rows) {
+  const header = [
+    'page type',
+    'path',
+    'HTTP',
+    'HTML gz',
+    'JS gz',
+    'CSS gz',
+    'reqs',
+    'JS gz after',
+    'heavy features',
+    'ok',
+  ];
+  const table = rows.map(({ type, result, problems }) => {
+    if (!result) return [type.name, type.path ?? '?', '-', '-', '-', '-', '-', '-', '-', 'FAIL'];
+    const { budget } = type;
+    const features = [
+      ...result.featuresBeforeLoad.map((f) => `${f} (before load)`),
+      ...result.featuresAfterLoad
+        .filter((f) => !result.featuresBeforeLoad.includes(f))
+        .map((f) => `${f} (after)`),
+    ];
+    if (result.searchOpened?.loadedAfterKey) {
+      features.push(`search (on Ctrl+K: +${result.searchOpened.jsGzKiB.toFixed(1)} KiB gz JS)`);
+    }
+    const html = `${result.htmlGzKiB.toFixed(1)}${budget.htmlGzKiB ? ` / ${budget.htmlGzKiB}` : ''}`;
+    return [
+      type.name,
+      type.path,
+      String(result.status),
+      html,
+      `${result.jsGzKiB.toFixed(1)} / ${budget.jsGzKiB} (${result.jsFiles})`,
+      `${result.cssGzKiB.toFixed(1)} / ${budget.cssGzKiB} (${result.cssFiles})`,
+      String(result.requests),
+      result.jsGzKiBAfterLoad.toFixed(1),
+      features.join(', ') || 'none',
+      problems.length === 0 ? 'ok' : 'FAIL',
+    ];
+  });
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...table.map((row) => row[column].length)),
+  );
+  const line = (cells) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]))
+      .join('  ')
+      .trimEnd();
+  console.log(line(header));
+  console.log(line(widths.map((width) => '-'.repeat(width))));
+  for (const row of table) console.log(line(row));
+  console.log(
+    `\nKiB = 1024 bytes; bodies gzipped at zlib level ${GZIP_LEVEL}. JS/CSS columns: measured / budget (files), ` +
+      'counting responses requested before the load event; "reqs" counts all of those.',
+  );
+  if (process.argv.includes('--files')) {
+    for (const { type, result } of rows) {
+      if (!result) continue;
+      console.log(`\n${type.name} (${type.path}), JS and CSS before load:`);
+      for (const file of [...result.files].sort((a, b) => b.gzKiB - a.gzKiB)) {
+        console.log(`  ${file.gzKiB.toFixed(1).padStart(7)} KiB gz  ${file.kind.padEnd(3)}  ${file.url}`);
+      }
+    }
+  }
+  console.log('');
+  for (const { type, problems } of rows) {
+    for (const problem of problems) console.log(`FAIL ${type.name}: ${problem}`);
+  }
+}
+
+async function main() {
+  const json = process.argv.includes('--json');
+  if (!(await exists(join(OUT, 'index.html')))) {
+    console.error(`No exported site at ${OUT}: run \`npm run build -w apps/docs\` first.`);
+    process.exit(1);
+  }
+
+  const server = await startServer({ root: OUT, port: 0 });
+  const browser = await launchChromium();
+  const rows = [];
+  try {
+    for (const entry of PAGE_TYPES) {
+      const type = { ...entry };
+      if (!type.path && type.findByAttribute) type.path = await findPageWithAttribute(type.findByAttribute);
+      if (!type.path) {
+        rows.push({ type, problems: [`no exported page has a ${type.findByAttribute} attribute`] });
+        continue;
+      }
+      if (type.optional && !(await exists(join(OUT, `.${type.path}`, 'index.html')))) continue;
+      const result = await measure(browser, server.url, type);
+      rows.push({ type, result, problems: judge(type, result) });
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+
+  if (json) {
+    const report = rows.map(({ type, result, problems }) => ({
+      ...result,
+      name: type.name,
+      budget: type.budget,
+      problems,
+    }));
+    console.log(JSON.stringify({ gzipLevel: GZIP_LEVEL, pages: report }, null, 2));
+  } else {
+    printTable(rows);
+  }
+  if (rows.some(({ problems }) => problems.length > 0)) process.exit(1);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
