@@ -40,9 +40,9 @@ export function HiddenField({ value, label, className }: HiddenFieldProps) {
     <fieldset
       data-slot="hidden-field"
       data-state="hidden"
-      className={cn('m-0 flex min-w-0 flex-col gap-1.5 border-0 p-0', className)}
+      className={cn('flex min-w-0 flex-col gap-1.5', className)}
     >
-      <legend className="mb-1.5 p-0 text-sm font-medium">{label}</legend>
+      <legend className="mb-1.5 text-sm font-medium">{label}</legend>
       <div className="flex gap-2">
         <div className="flex h-9 min-w-0 flex-1 items-center overflow-hidden rounded-md border border-border bg-code-bg px-3 font-mono text-sm text-muted-foreground">
           <span aria-hidden="true">{maskValue(value)}</span>
