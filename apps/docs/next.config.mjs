@@ -8,6 +8,8 @@ const config = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  // `npm test` runs `tsc --noEmit` as its own step; checking again inside the build only doubles the time.
+  typescript: { ignoreBuildErrors: true },
   transpilePackages: ['sql-to-rest'],
 };
 

@@ -27,7 +27,7 @@ export default async function GuidePage({ params }: PageProps) {
   const crumbs = getBreadcrumbItems(page.url, tree, { includePage: false });
 
   return (
-    <div className="mx-auto flex max-w-screen-2xl gap-8 px-4 pt-6">
+    <div className="mx-auto flex max-w-screen-2xl flex-col gap-x-8 px-4 pt-6 lg:flex-row">
       <aside className="shrink-0 lg:sticky lg:top-14 lg:h-[calc(100vh-3.5rem)] lg:w-64 lg:overflow-y-auto lg:py-4">
         <CollapsibleNav>
           <SidebarNav tree={tree} currentUrl={page.url} />
