@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { CliFlag } from '@/data/cli/cli-schema';
+import { displayDefault, parseFlagName, toFlagRow } from './flag-model';
+
+describe('parseFlagName', () => {
+  it.each([
+    [
+      '--dry-run',
+      { short: null, long: '--dry-run', type: { kind: 'boolean', label: 'boolean', choices: [] } },
+    ],
+    [
+      '-p, --password <string>',
+      { short: '-p', long: '--password', type: { kind: 'string', label: 'string', choices: [] } },
+    ],
+    [
+      '-s, --schema <strings>',
+      { short: '-s', long: '--schema', type: { kind: 'string-list', label: 'string[]', choices: [] } },
+    ],
+    [
+      '-j, --jobs <uint>',
+      { short: '-j', long: '--jobs', type: { kind: 'uint', label: 'uint', choices: [] } },
+    ],
+    [
+      '--dns-resolver <[ native | https ]>',
+      {
+        short: null,
+        long: '--dns-resolver',
+        type: { kind: 'enum', label: 'enum', choices: ['native', 'https'] },
+      },
+    ],
+    [
+      '-t, --type <[ saml ]>',
+      { short: '-t', long: '--type', type: { kind: 'enum', label: 'enum', choices: ['saml'] } },
+    ],
+  ])('reads "%s"', (name, expected) => {
+    expect(parseFlagName(name)).toEqual(expected);
+  });
+
+  it('refuses something that is not a flag', () => {
+    expect(() => parseFlagName('password')).toThrow('Not a flag name: "password"');
+  });
+});
+
+describe('displayDefault', () => {
+  it.each([
+    ['', null],
+    ['[]', null],
+    ['false', 'false'],
+    ['max-age=3600', 'max-age=3600'],
+  ])('shows %j as %j', (raw, shown) => {
+    expect(displayDefault(raw)).toBe(shown);
+  });
+});
+
+describe('toFlagRow', () => {
+  it('renders a flag with a default, a required marker and accepted values', () => {
+    const flag: CliFlag = {
+      id: 'status',
+      name: '--status <[ applied | reverted ]>',
+      description: 'Required. `applied` inserts a record; `reverted` deletes it.',
+      default_value: '',
+      required: true,
+      accepted_values: [
+        { id: 'applied', name: 'applied', type: 'string' },
+        { id: 'reverted', name: 'reverted', type: 'string' },
+      ],
+    };
+    expect(toFlagRow(flag)).toMatchObject({
+      long: '--status',
+      type: { label: 'enum' },
+      defaultValue: null,
+      requirement: 'Required',
+      acceptedValues: ['applied', 'reverted'],
+    });
+  });
+
+  it('renders an optional flag with a real default and no accepted values', () => {
+    const flag: CliFlag = {
+      id: 'output',
+      name: '-o, --output <[ env | pretty | json | toml | yaml ]>',
+      description: 'Output format.',
+      default_value: 'pretty',
+    };
+    expect(toFlagRow(flag)).toMatchObject({
+      short: '-o',
+      long: '--output',
+      defaultValue: 'pretty',
+      requirement: 'Optional',
+      acceptedValues: ['env', 'pretty', 'json', 'toml', 'yaml'],
+      suggestedValues: [],
+    });
+  });
+
+  it('keeps suggested values apart from accepted ones', () => {
+    const flag: CliFlag = {
+      id: 'exclude',
+      name: '-x, --exclude <strings>',
+      description: 'Containers to skip.',
+      default_value: '[]',
+      suggested_values: [{ id: 'studio', name: 'studio', type: 'string' }],
+    };
+    expect(toFlagRow(flag)).toMatchObject({
+      acceptedValues: [],
+      suggestedValues: ['studio'],
+      defaultValue: null,
+    });
+  });
+});
