@@ -1,0 +1,120 @@
+// The data behind `npm run budget`: budgets, heavy-feature fingerprints, page types, and the rules that
+// judge a measurement. Kept apart from the browser runner (budget.mjs) so the rules are unit-tested.
+
+/** Spec (issue 2): a guide page loads at most 140 KiB gz JS and 25 KiB gz CSS before `load`. */
+export const GUIDE_BUDGET = { jsGzKiB: 140, cssGzKiB: 25 };
+
+/**
+ * Heavy features and how to recognise them. URL patterns match the request URL; fingerprints are
+ * string literals from inside each library that minifiers keep verbatim (error messages), so they
+ * survive bundling, hashing and chunk splitting:
+ * - mermaid: the message mermaid's detectType throws for unknown diagrams; it lives in the core chunk
+ *   that every render goes through (mermaid 11, dist/chunks/mermaid.core).
+ * - editor: @codemirror/state's "multiple instances" error and @codemirror/view's re-entrant update
+ *   error; any CodeMirror 6 editor ships both packages.
+ * - sql-parser: any .wasm outside Pagefind, or the emscripten runtime's fetch-failure message that the
+ *   parser's JS glue (@supabase/pg-parser) carries.
+ * - search: anything under /pagefind/ (Pagefind's JS, index chunks and its own wasm.<lang>.pagefind).
+ */
+export const FEATURES = {
+  search: { urls: [/\/pagefind\//], fingerprints: [] },
+  mermaid: { urls: [], fingerprints: ['No diagram type detected matching given configuration'] },
+  editor: {
+    urls: [],
+    fingerprints: [
+      'multiple instances of @codemirror/state are loaded',
+      'Calls to EditorView.update are not allowed while an update is in progress',
+    ],
+  },
+  'sql-parser': {
+    urls: [/^(?!.*\/pagefind\/).*\.wasm(?:[?#]|$)/],
+    fingerprints: ['both async and sync fetching of the wasm failed'],
+  },
+};
+
+/**
+ * The page types. `features` says what each heavy feature may do there; anything not listed is
+ * 'forbidden' (must not load, not even after `load` while the page is scrolled through).
+ *   'required'   must load (at any time)
+ *   'after-load' must not load before `load`, must load after it
+ * `findByAttribute` picks the first exported page whose HTML carries that attribute when `path` is unset.
+ * `optional` page types are measured only when their page exists in out/.
+ */
+export const PAGE_TYPES = [
+  { name: 'home', path: '/', budget: GUIDE_BUDGET },
+  { name: 'guide', path: '/guides/getting-started/', budget: GUIDE_BUDGET, searchOnCtrlK: true },
+  {
+    name: 'guide + diagram',
+    // Found in out/ by attribute; override with --mermaid-path /guides/x/ or BUDGET_MERMAID_PATH.
+    findByAttribute: 'data-mermaid',
+    pathOverride: 'mermaid',
+    budget: GUIDE_BUDGET,
+    features: { mermaid: 'required' },
+  },
+  { name: '404', path: '/budget-check/no-such-page/', status: 404, budget: GUIDE_BUDGET },
+  {
+    name: 'CLI reference',
+    path: '/reference/cli/',
+    optional: true,
+    budget: { ...GUIDE_BUDGET, htmlGzKiB: 400 },
+  },
+  {
+    name: 'SQL to REST',
+    path: '/guides/api/sql-to-rest/',
+    optional: true,
+    budget: GUIDE_BUDGET,
+    features: { editor: 'after-load', 'sql-parser': 'after-load' },
+  },
+];
+
+/** Which heavy features a set of responses contains (`kind` is 'js' | 'css' | 'html' | 'other'). */
+export function featuresIn(records) {
+  const found = new Set();
+  for (const [feature, { urls, fingerprints }] of Object.entries(FEATURES)) {
+    for (const record of records) {
+      const byUrl = urls.some((pattern) => pattern.test(record.url));
+      const byBody = record.kind === 'js' && fingerprints.some((text) => record.text.includes(text));
+      if (byUrl || byBody) found.add(feature);
+    }
+  }
+  return found;
+}
+
+/** Everything wrong with one measured page, as sentences; empty when the page passes. */
+export function judge(type, result) {
+  const problems = [];
+  const { budget } = type;
+  const expectedStatus = type.status ?? 200;
+  if (result.status !== expectedStatus) problems.push(`HTTP ${result.status}, expected ${expectedStatus}`);
+  if (result.jsGzKiB > budget.jsGzKiB) {
+    problems.push(`JS ${result.jsGzKiB.toFixed(1)} KiB gz before load > ${budget.jsGzKiB} KiB`);
+  }
+  if (result.cssGzKiB > budget.cssGzKiB) {
+    problems.push(`CSS ${result.cssGzKiB.toFixed(1)} KiB gz before load > ${budget.cssGzKiB} KiB`);
+  }
+  if (budget.htmlGzKiB !== undefined && result.htmlGzKiB > budget.htmlGzKiB) {
+    problems.push(`HTML ${result.htmlGzKiB.toFixed(1)} KiB gz > ${budget.htmlGzKiB} KiB`);
+  }
+  const before = new Set(result.featuresBeforeLoad);
+  const after = new Set(result.featuresAfterLoad);
+  for (const feature of Object.keys(FEATURES)) {
+    const rule = type.features?.[feature] ?? 'forbidden';
+    const any = before.has(feature) || after.has(feature);
+    if (rule === 'forbidden' && any) {
+      problems.push(
+        `${feature} loaded ${before.has(feature) ? 'before' : 'after'} load but this page does not use it`,
+      );
+    }
+    if (rule === 'required' && !any) problems.push(`${feature} never loaded although the page uses it`);
+    if (rule === 'after-load') {
+      if (before.has(feature)) problems.push(`${feature} loaded before load; it must wait until after`);
+      if (!after.has(feature)) problems.push(`${feature} did not load after load`);
+    }
+  }
+  if (result.searchOpened) {
+    if (result.searchOpened.loadedBeforeKey) problems.push('search loaded before Ctrl+K was pressed');
+    if (!result.searchOpened.dialog) problems.push('pressing Ctrl+K did not open a dialog');
+    if (!result.searchOpened.loadedAfterKey) problems.push('searching after Ctrl+K did not load Pagefind');
+  }
+  return problems;
+}
