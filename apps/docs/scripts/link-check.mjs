@@ -7,6 +7,7 @@
 // file, or a folder with index.html (the server redirects it). `#` and `#top` always resolve (the HTML spec
 // scrolls to the top for both). Links with a scheme (https:, mailto:, data:, ...) or starting with `//` are
 // external and skipped. Script and style contents are not markup, so URLs inside them are not links.
+// 404.html may only use root-relative links, because the server sends it for any missing path.
 
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
@@ -154,6 +155,15 @@ export async function checkLinks(root = DEFAULT_ROOT) {
     for (const { url } of links) {
       if (url === '' || isExternal(url)) continue;
       linksChecked += 1;
+      // 404.html is served at whatever path was missing, so a relative link on it points somewhere else.
+      if (pagePath === '/404.html' && !url.startsWith('/') && !url.startsWith('#')) {
+        broken.push({
+          page: pagePath,
+          url,
+          reason: 'relative link on the 404 page (it is served at any path)',
+        });
+        continue;
+      }
       const resolved = new URL(url, SITE_ORIGIN + pagePath);
       const targetFile = resolved.pathname === new URL(pagePath, SITE_ORIGIN).pathname ? file : null;
       const target = targetFile ?? (await resolveTarget(rootDir, resolved.pathname));

@@ -67,6 +67,17 @@ describe('checkLinks', () => {
   });
 });
 
+describe('the 404 page', () => {
+  it('may not use relative links, since it is served at any missing path', async () => {
+    await page(
+      '404.html',
+      '<a href="/">Home</a><a href="guides/intro/">Intro</a><a href="#x">x</a><p id="x"></p>',
+    );
+    const { broken } = await checkLinks(root);
+    expect(broken.map(({ page, url }) => `${page} ${url}`)).toEqual(['/404.html guides/intro/']);
+  });
+});
+
 describe('scanHtml', () => {
   it('ignores URLs inside scripts and collects ids and anchor names', () => {
     const { links, anchors } = scanHtml(

@@ -226,7 +226,11 @@ async function main() {
     console.error(`No exported site at ${root}: run \`npm run build -w apps/docs\` first.`);
     process.exit(1);
   }
-  const port = Number.parseInt(process.env.PORT ?? '3000', 10);
+  const port = Number(process.env.PORT || 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`PORT must be a port number, got "${process.env.PORT}".`);
+    process.exit(1);
+  }
   const host = process.env.HOST || '127.0.0.1';
   const server = await startServer({ root, port, host });
   const shownUrl = host === '127.0.0.1' ? server.url.replace('127.0.0.1', 'localhost') : server.url;
