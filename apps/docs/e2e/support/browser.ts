@@ -2,14 +2,16 @@
  * Browser helpers for the tests in e2e/. Chromium is Debian's (/usr/bin/chromium) driven by playwright-core;
  * the site is the built export, served by scripts/serve.mjs from e2e/global-setup.ts.
  *
- *   const browser = setupBrowser();              // call once at the top of a test file
- *   const page = await browser.newPage();      // fresh context per call, clipboard allowed
+ *   const browser = setupBrowser();          // call once at the top of a test file
+ *   const page = await browser.newPage();    // fresh context per call, clipboard allowed
  *   const response = await gotoPath(page, '/guides/getting-started/');
  *   expect(response?.status()).toBe(200);
  *
- * - `setupBrowser()` registers hooks: Chromium starts before the file's first test and closes after its last;
- *   every context opened with `newPage()` is closed after the test that opened it.
- * - `newPage(options)` accepts Playwright context options (`colorScheme`, `viewport`, `reducedMotion`, ...).
+ * - `setupBrowser()` registers hooks: Chromium starts before the file's first test and closes after its last
+ *   (each launch gets a throwaway profile directory); every context opened with `newPage()` is closed after
+ *   the test that opened it. Test files run one at a time (e2e/vitest.config.ts).
+ * - `newPage(options)` accepts Playwright context options (`colorScheme`, `viewport`, `reducedMotion`, ...);
+ *   the default viewport is 1280×800.
  *   Each context has its own storage, so localStorage never leaks between tests; to test persistence
  *   across reloads, reload the same page (`page.reload()`).
  * - `gotoPath(page, path)` opens a path of the site and waits for `load`; it returns the response.
