@@ -11,7 +11,8 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.CI ? '0' : '1' };
-const vitestJson = (name) => `--reporter=default --reporter=json --outputFile.json=${join(reports, `${name}.json`)}`;
+const vitestJson = (name) =>
+  `--reporter=default --reporter=json --outputFile.json=${join(reports, `${name}.json`)}`;
 
 /** name, shell command, and whether a failure must stop the run (later steps depend on it). */
 const steps = [

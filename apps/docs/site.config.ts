@@ -18,7 +18,10 @@ export const siteConfig = {
   docsRepoUrl: env('NEXT_PUBLIC_DOCS_REPO_URL', 'https://github.com/example/platform-docs'),
   docsRepoBranch: 'main',
   docsContentPath: 'apps/docs/content',
-  translatorRepoUrl: env('NEXT_PUBLIC_TRANSLATOR_REPO_URL', 'https://github.com/supabase-community/sql-to-rest'),
+  translatorRepoUrl: env(
+    'NEXT_PUBLIC_TRANSLATOR_REPO_URL',
+    'https://github.com/supabase-community/sql-to-rest',
+  ),
 } as const;
 
 export type SiteConfig = typeof siteConfig;

@@ -20,7 +20,8 @@ export default defineConfig({
     remarkPlugins: [remarkMdxMermaid],
     rehypeCodeOptions: {
       ...rehypeCodeDefaultOptions,
-      themes: { light: 'github-light', dark: 'github-dark' },
+      // The high-contrast variants keep every token at WCAG AA on our code background (axe checks it).
+      themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
       transformers: [...(rehypeCodeDefaultOptions.transformers ?? []), transformerMetaHighlight()],
     },
   },

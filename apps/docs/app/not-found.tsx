@@ -6,8 +6,8 @@ export default function NotFound() {
       <p className="font-mono text-sm text-muted-foreground">404</p>
       <h1 className="mt-2 text-3xl font-bold">Page not found</h1>
       <p className="mt-4 text-muted-foreground">
-        The page you are looking for does not exist or has moved. Try the search (Ctrl K), or start from one of
-        these:
+        The page you are looking for does not exist or has moved. Try the search (Ctrl K), or start from one
+        of these:
       </p>
       <ul className="mt-6 flex justify-center gap-4">
         <li>

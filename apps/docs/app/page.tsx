@@ -8,8 +8,8 @@ export default function HomePage() {
     <main id="main-content" className="mx-auto max-w-screen-xl px-4 py-12" tabIndex={-1} data-pagefind-body>
       <h1 className="text-4xl font-bold tracking-tight">{siteConfig.brand} documentation</h1>
       <p className="mt-3 max-w-2xl text-lg text-muted-foreground">
-        Everything you need to build on a Postgres database with authentication, file storage, realtime updates and
-        edge functions, from your first project to production.
+        Everything you need to build on a Postgres database with authentication, file storage, realtime
+        updates and edge functions, from your first project to production.
       </p>
       <h2 className="mt-12 mb-4 text-xl font-semibold">Browse by product</h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -26,8 +26,14 @@ interface TabsProps {
 export function Tabs({ queryGroup, defaultActiveId, children }: TabsProps) {
   const panels = Children.toArray(children).filter(isValidElement) as ReactElement<TabPanelProps>[];
   for (const panel of panels) {
-    if (panel.type !== TabPanel || typeof panel.props.id !== 'string' || typeof panel.props.label !== 'string') {
-      throw new Error(`<Tabs${queryGroup ? ` queryGroup="${queryGroup}"` : ''}> accepts only <TabPanel id label>`);
+    if (
+      panel.type !== TabPanel ||
+      typeof panel.props.id !== 'string' ||
+      typeof panel.props.label !== 'string'
+    ) {
+      throw new Error(
+        `<Tabs${queryGroup ? ` queryGroup="${queryGroup}"` : ''}> accepts only <TabPanel id label>`,
+      );
     }
   }
   return (

@@ -4,8 +4,11 @@ import { editUrl } from './edit-url';
 
 describe('edit links', () => {
   it('points at the content file on the configured repository and branch', () => {
-    expect(editUrl('getting-started/creating-a-project.mdx', { ...siteConfig, docsRepoUrl: 'https://git.test/docs' })).toBe(
-      'https://git.test/docs/edit/main/apps/docs/content/guides/getting-started/creating-a-project.mdx',
-    );
+    expect(
+      editUrl('getting-started/creating-a-project.mdx', {
+        ...siteConfig,
+        docsRepoUrl: 'https://git.test/docs',
+      }),
+    ).toBe('https://git.test/docs/edit/main/apps/docs/content/guides/getting-started/creating-a-project.mdx');
   });
 });

@@ -32,7 +32,6 @@ export default function SearchDialog({ open, onOpenChange }: SearchDialogProps) 
           Type to search. Use the up and down arrows to choose a result and Enter to open it.
         </DialogDescription>
         <input
-          // biome-ignore lint/a11y/noAutofocus: the dialog exists to take this input
           autoFocus
           type="search"
           role="combobox"
@@ -72,14 +71,15 @@ export default function SearchDialog({ open, onOpenChange }: SearchDialogProps) 
           {state.status === 'done' && hits.length === 0 ? (
             <p className="p-3 text-sm text-muted-foreground">No results for “{query.trim()}”.</p>
           ) : null}
-          <ul id={listId} role="listbox" aria-label="Search results" className="flex flex-col gap-1">
+          <div id={listId} role="listbox" aria-label="Search results" className="flex flex-col gap-1">
             {hits.map((hit, index) => (
               // The input owns keyboard focus (combobox pattern); options answer to pointer use.
               // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard selection is handled on the combobox input
-              <li
+              <div
                 key={hit.id}
                 id={optionId(index)}
                 role="option"
+                tabIndex={-1}
                 aria-selected={index === active}
                 data-active={index === active || undefined}
                 onMouseMove={() => setActive(index)}
@@ -96,9 +96,9 @@ export default function SearchDialog({ open, onOpenChange }: SearchDialogProps) 
                   // biome-ignore lint/security/noDangerouslySetInnerHtml: excerpt comes from our own index
                   dangerouslySetInnerHTML={{ __html: hit.excerpt }}
                 />
-              </li>
+              </div>
             ))}
-          </ul>
+          </div>
         </div>
       </DialogContent>
     </Dialog>

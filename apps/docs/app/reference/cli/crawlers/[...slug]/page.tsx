@@ -1,0 +1,68 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CommandDetails } from '@/components/cli-reference/command-details';
+import { ExperimentalBadge } from '@/components/cli-reference/experimental-badge';
+import { CLI_REFERENCE_PATH, type CliCommand, cliSpec, findCliCommand } from '@/data/cli';
+import { needsExperimentalBadge } from '@/lib/cli/experimental';
+
+interface CrawlerPageProps {
+  params: Promise<{ slug: string[] }>;
+}
+
+/** Only the commands in the data have pages; any other slug is a 404 in the export. */
+export const dynamicParams = false;
+
+export function generateStaticParams(): { slug: string[] }[] {
+  return cliSpec.commands.map((command) => ({ slug: [command.id] }));
+}
+
+async function commandFor(params: CrawlerPageProps['params']): Promise<CliCommand> {
+  const { slug } = await params;
+  const command = slug.length === 1 && slug[0] ? findCliCommand(slug[0]) : undefined;
+  if (!command) notFound();
+  return command;
+}
+
+/** The section of the one-page reference this page mirrors. */
+function referenceUrl(command: CliCommand): string {
+  return `${CLI_REFERENCE_PATH}/#${command.id}`;
+}
+
+export async function generateMetadata({ params }: CrawlerPageProps): Promise<Metadata> {
+  const command = await commandFor(params);
+  return {
+    title: command.title,
+    description: command.summary,
+    alternates: { canonical: referenceUrl(command) },
+    openGraph: {
+      title: command.title,
+      description: command.summary,
+      url: referenceUrl(command),
+      type: 'article',
+    },
+  };
+}
+
+/** One command on its own page, for crawlers and site search; the canonical copy is its reference section. */
+export default async function CliCrawlerPage({ params }: CrawlerPageProps) {
+  const command = await commandFor(params);
+  const experimental = needsExperimentalBadge(command, findCliCommand);
+  return (
+    <main id="main-content" className="mx-auto max-w-3xl px-4 py-8" tabIndex={-1}>
+      <article data-pagefind-body className="prose-docs">
+        <p className="mt-0 text-sm text-muted-foreground" data-pagefind-ignore>
+          <a href={`${CLI_REFERENCE_PATH}/`}>CLI reference</a> · version {cliSpec.version}
+        </p>
+        <h1 className="flex flex-wrap items-center gap-3 font-mono text-3xl font-bold">
+          {command.title}
+          {experimental ? <ExperimentalBadge /> : null}
+        </h1>
+        <p className="text-lg text-muted-foreground">{command.summary}</p>
+        <CommandDetails command={command} subheading="h2" onReferencePage={false} />
+        <p data-pagefind-ignore>
+          <a href={referenceUrl(command)}>Open {command.title} in the full CLI reference</a>
+        </p>
+      </article>
+    </main>
+  );
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations } from './support/axe';
+import { gotoPath, setupBrowser, siteUrl } from './support/browser';
+
+const browser = setupBrowser();
+
+describe('guide navigation', () => {
+  it('moves from the home page to a guide through the sidebar and marks the current page', async () => {
+    const page = await browser.newPage();
+    await gotoPath(page, '/guides/getting-started/');
+    const nav = page.getByRole('navigation', { name: 'Guides' });
+    await nav.getByRole('link', { name: 'Creating a project' }).click();
+    await page.waitForURL(siteUrl('/guides/getting-started/creating-a-project/'));
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Creating a project');
+    const current = nav.locator('[aria-current="page"]');
+    expect(await current.textContent()).toBe('Creating a project');
+  });
+
+  it('shows every navigation section', async () => {
+    const page = await browser.newPage();
+    await gotoPath(page, '/guides/');
+    const nav = page.getByRole('navigation', { name: 'Guides' });
+    for (const section of [
+      'Getting started',
+      'Database',
+      'Auth',
+      'Storage',
+      'Realtime',
+      'Edge Functions',
+      'Local development & CLI',
+      'REST API',
+      'Platform',
+      'Resources',
+    ]) {
+      expect(await nav.getByRole('link', { name: section, exact: true }).count()).toBeGreaterThan(0);
+    }
+  });
+
+  it('links to the previous and next guides, with breadcrumbs and an edit link', async () => {
+    const page = await browser.newPage();
+    await gotoPath(page, '/guides/getting-started/api-keys/');
+    const pager = page.getByRole('navigation', { name: 'Previous and next pages' });
+    expect(await pager.getByRole('link', { name: /Previous.*Creating a project/ }).count()).toBe(1);
+    expect(await pager.getByRole('link', { name: /Next.*How the platform fits together/ }).count()).toBe(1);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await crumbs.textContent()).toContain('Getting started');
+    const edit = page.getByRole('link', { name: 'Edit this page' });
+    expect(await edit.getAttribute('href')).toMatch(/\/content\/guides\/getting-started\/api-keys\.mdx$/);
+  });
+
+  it('folds the navigation behind a Menu button on a phone-sized screen', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    await gotoPath(page, '/guides/getting-started/');
+    const link = page.getByRole('navigation', { name: 'Guides' }).getByRole('link', { name: 'Storage' });
+    expect(await link.isVisible()).toBe(false);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await link.waitFor({ state: 'visible' });
+  });
+
+  it('offers a skip link that moves focus to the main content', async () => {
+    const page = await browser.newPage();
+    await gotoPath(page, '/guides/getting-started/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(page.url()).toBe(siteUrl('/guides/getting-started/#main-content'));
+  });
+
+  it('sets the title, description, canonical URL and OpenGraph tags', async () => {
+    const page = await browser.newPage();
+    await gotoPath(page, '/guides/getting-started/creating-a-project/');
+    expect(await page.title()).toBe('Creating a project | Supabase Docs');
+    const meta = (selector: string) => page.locator(selector).getAttribute('content');
+    expect(await meta('meta[name="description"]')).toMatch(/^Create a project/);
+    expect(await meta('meta[property="og:title"]')).toBe('Creating a project');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+      /\/guides\/getting-started\/creating-a-project\/?$/,
+    );
+  });
+
+  it('publishes a sitemap listing the guides and a robots.txt that points at it', async () => {
+    const page = await browser.newPage();
+    const sitemap = await (await gotoPath(page, '/sitemap.xml'))?.text();
+    expect(sitemap).toContain('/guides/getting-started/creating-a-project/');
+    const robots = await (await gotoPath(page, '/robots.txt'))?.text();
+    expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+  });
+
+  it.each([
+    '/guides/getting-started/creating-a-project/',
+    '/guides/getting-started/api-keys/',
+    '/no/such/page/',
+  ])('has no serious accessibility violations on %s, in light and dark', async (path) => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await browser.newPage({ colorScheme });
+      await gotoPath(page, path);
+      await expectNoSeriousViolations(page);
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { CLI_SPY_ROOT_MARGIN, CLI_SPY_THRESHOLD, commandIdFromHash, nextSpyState } from './scroll-spy';
+
+describe('scroll-spy constants', () => {
+  it('uses the threshold and root margin of the spec', () => {
+    expect(CLI_SPY_THRESHOLD).toBe(1);
+    expect(CLI_SPY_ROOT_MARGIN).toBe('30% 0% -35% 0px');
+  });
+});
+
+describe('nextSpyState', () => {
+  const idle = { active: null, pinned: null };
+
+  it('activates the first visible section whose top is on screen', () => {
+    const visible = [
+      { id: 'supabase-db', top: -120 },
+      { id: 'supabase-db-diff', top: 40 },
+      { id: 'supabase-db-dump', top: 300 },
+    ];
+    expect(nextSpyState(visible, idle)).toEqual({ active: 'supabase-db-diff', pinned: null });
+  });
+
+  it('falls back to the lowest section above the top edge when none is on screen', () => {
+    const visible = [
+      { id: 'supabase-db', top: -200 },
+      { id: 'supabase-db-diff', top: -30 },
+    ];
+    expect(nextSpyState(visible, idle).active).toBe('supabase-db-diff');
+  });
+
+  it('keeps the previous section when nothing is in the band', () => {
+    expect(nextSpyState([], { active: 'supabase-start', pinned: null }).active).toBe('supabase-start');
+  });
+
+  it('keeps a deep-linked section active while it is visible, even below another one', () => {
+    const visible = [
+      { id: 'supabase-completion-powershell', top: 10 },
+      { id: 'supabase-completion-zsh', top: 320 },
+    ];
+    const pinned = { active: 'supabase-completion-zsh', pinned: 'supabase-completion-zsh' };
+    expect(nextSpyState(visible, pinned)).toEqual(pinned);
+  });
+
+  it('releases the deep-linked section once it leaves the band', () => {
+    const visible = [{ id: 'supabase-stop', top: 50 }];
+    expect(nextSpyState(visible, { active: 'supabase-start', pinned: 'supabase-start' })).toEqual({
+      active: 'supabase-stop',
+      pinned: null,
+    });
+  });
+});
+
+describe('commandIdFromHash', () => {
+  const ids = new Set(['supabase-db-push']);
+
+  it('reads a known command id from the fragment', () => {
+    expect(commandIdFromHash('#supabase-db-push', ids)).toBe('supabase-db-push');
+  });
+
+  it('ignores fragments that are not commands', () => {
+    expect(commandIdFromHash('#global-flags', ids)).toBeNull();
+    expect(commandIdFromHash('', ids)).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * Scroll-spy rules of the CLI reference (SPEC §2, reference-section layout): a section counts as in view when
+ * it is fully inside the viewport band that the root margin below describes — from 30% of the viewport height
+ * above the top edge down to 35% above the bottom edge.
+ */
+export const CLI_SPY_THRESHOLD = 1;
+export const CLI_SPY_ROOT_MARGIN = '30% 0% -35% 0px';
+/** Sub-pixel layout can report a fully visible element at 0.999…; treat that as fully visible. */
+export const CLI_SPY_RATIO_TOLERANCE = 0.01;
+
+/** A spied element that is currently fully in the band, with its distance from the viewport top. */
+export interface SpyCandidate {
+  id: string;
+  top: number;
+}
+
+export interface SpyState {
+  active: string | null;
+  /** Set by a deep link: that section stays active until it leaves the band. */
+  pinned: string | null;
+}
+
+/**
+ * Decides which section is active. `visible` is in document order. A pinned section (from the URL fragment)
+ * wins while it is still visible. Otherwise the first visible section whose top is on screen wins; when all
+ * visible ones sit above the top edge (the band reaches 30% above it), the lowest of them wins. With nothing
+ * visible the previous answer stands, so the menu does not flicker between two far-apart headings.
+ */
+export function nextSpyState(visible: readonly SpyCandidate[], state: SpyState): SpyState {
+  if (state.pinned !== null && visible.some((candidate) => candidate.id === state.pinned)) {
+    return { active: state.pinned, pinned: state.pinned };
+  }
+  const onScreen = visible.find((candidate) => candidate.top >= 0);
+  const fallback = visible.at(-1);
+  return { active: onScreen?.id ?? fallback?.id ?? state.active, pinned: null };
+}
+
+/** The command id named by a URL fragment such as `#supabase-db-push`, if it is one of `ids`. */
+export function commandIdFromHash(hash: string, ids: ReadonlySet<string>): string | null {
+  const id = decodeURIComponent(hash.replace(/^#/, ''));
+  return ids.has(id) ? id : null;
+}
