@@ -1,0 +1,106 @@
+/// <reference path="./libpg-query-module.d.ts" />
+import type { ParseResult } from '@pgsql/types';
+import type { EmscriptenOptions, PgQueryWasm } from 'libpg-query/wasm/libpg-query.js';
+import { ParseError } from '../errors.ts';
+
+export type InitOptions = {
+  /**
+   * Where to fetch `libpg-query.wasm` from. In browsers pass the URL the app serves the file at
+   * (for example `'/wasm/libpg-query.wasm'`). In Node the file is read from the installed package
+   * when this is omitted.
+   */
+  wasmUrl?: string | URL;
+  /** The module's bytes, when the caller has already loaded them (skips any fetch or file read). */
+  wasmBinary?: ArrayBuffer | Uint8Array;
+};
+
+let loading: Promise<PgQueryWasm> | undefined;
+let ready: PgQueryWasm | undefined;
+
+/**
+ * Loads the PostgreSQL parser. Safe to call many times: the first call starts the download and
+ * compilation, later calls share it (their options are ignored). A failed load may be retried.
+ */
+export function initParser(options: InitOptions = {}): Promise<void> {
+  if (!loading) {
+    loading = loadModule(options).then(
+      (module) => {
+        ready = module;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+  }
+  return loading.then(() => undefined);
+}
+
+export function isParserReady(): boolean {
+  return ready !== undefined;
+}
+
+async function loadModule(options: InitOptions): Promise<PgQueryWasm> {
+  const imported = (await import('libpg-query/wasm/libpg-query.js')) as unknown as {
+    default?: (options?: EmscriptenOptions) => Promise<PgQueryWasm>;
+  };
+  const factory =
+    imported.default ?? (imported as unknown as (options?: EmscriptenOptions) => Promise<PgQueryWasm>);
+  const emscripten: EmscriptenOptions = { print: () => {}, printErr: () => {} };
+  const { wasmUrl, wasmBinary } = options;
+  if (wasmBinary) emscripten.wasmBinary = wasmBinary;
+  if (wasmUrl !== undefined) emscripten.locateFile = () => String(wasmUrl);
+  return factory(emscripten);
+}
+
+/** Parses SQL with the real PostgreSQL grammar. Requires {@link initParser} to have finished. */
+export function parseSql(sql: string): ParseResult {
+  const module = ready;
+  if (!module) throw new Error('The SQL parser is not loaded yet: await initParser() first.');
+  const size = module.lengthBytesUTF8(sql) + 1;
+  const queryPointer = module._malloc(size);
+  let resultPointer = 0;
+  try {
+    module.stringToUTF8(sql, queryPointer, size);
+    resultPointer = module._wasm_parse_query_raw(queryPointer);
+    if (!resultPointer) throw new Error('the parser ran out of memory');
+    // PgQueryParseResult: { char *parse_tree; char *stderr_buffer; PgQueryError *error }
+    const treePointer = module.getValue(resultPointer, 'i32');
+    const errorPointer = module.getValue(resultPointer + 8, 'i32');
+    if (errorPointer) {
+      // PgQueryError: { char *message; char *funcname; char *filename; int lineno; int cursorpos; ... }
+      const message = module.UTF8ToString(module.getValue(errorPointer, 'i32'));
+      const cursor = module.getValue(errorPointer + 16, 'i32');
+      const position = codePointToIndex(sql, Math.max(cursor - 1, 0));
+      throw new ParseError(message, position, parseHint(sql, message, position));
+    }
+    return JSON.parse(module.UTF8ToString(treePointer)) as ParseResult;
+  } finally {
+    module._free(queryPointer);
+    if (resultPointer) module._wasm_free_parse_result(resultPointer);
+  }
+}
+
+/** The parser counts characters (code points); JavaScript strings index UTF-16 units. */
+function codePointToIndex(text: string, codePoints: number): number {
+  let index = 0;
+  let seen = 0;
+  for (const char of text) {
+    if (seen >= codePoints) break;
+    index += char.length;
+    seen += 1;
+  }
+  return index;
+}
+
+/** A nudge towards the usual cause of a syntax error. */
+function parseHint(sql: string, message: string, position: number): string {
+  const before = sql.slice(0, position).trimEnd();
+  if (/,$/.test(before)) return 'Is there a trailing comma before this point?';
+  if (message.includes('at end of input')) return 'The statement looks unfinished.';
+  if (message.startsWith('unterminated')) return 'Close the quote or comment.';
+  if (/\b(join|JOIN)$/.test(before) || /\bjoin\s+\S+$/i.test(before))
+    return 'A join needs a table and an ON condition.';
+  return `Check the SQL near character ${position + 1}.`;
+}

@@ -1,0 +1,57 @@
+import { RenderError } from '../errors.ts';
+import type { HttpRequest } from './http.ts';
+
+/**
+ * Percent-encodes per RFC 3986, leaving unreserved characters and the sub-delimiters that PostgREST's
+ * grammar uses (`,` `(` `)` `*` `:` `!` `$` `@` `/`) readable. A space is `%20`; `+`, `&`, `=`, `;`, `'`
+ * and `#` are always encoded because query parsers treat them specially.
+ */
+export function encodeQueryComponent(text: string): string {
+  return encodeWith(text, /[A-Za-z0-9\-._~,()*:!$@/]/);
+}
+
+/** Encodes one path segment (a table or function name). */
+export function encodePathSegment(text: string): string {
+  return encodeWith(text, /[A-Za-z0-9\-._~,()*:!$@]/);
+}
+
+function encodeWith(text: string, safe: RegExp): string {
+  let out = '';
+  for (const char of text) {
+    if (safe.test(char)) {
+      out += char;
+      continue;
+    }
+    for (const byte of new TextEncoder().encode(char))
+      out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return out;
+}
+
+export function encodeQuery(query: [string, string][]): string {
+  return query
+    .map(([name, value]) => `${encodeQueryComponent(name)}=${encodeQueryComponent(value)}`)
+    .join('&');
+}
+
+/** Parses the base URL and drops any trailing slash; throws a RenderError for the HTTP outputs. */
+export function parseBaseUrl(baseUrl: string): URL {
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    throw new RenderError('Invalid URL', 'http', 'Enter the API URL, e.g. http://localhost:54321/rest/v1.');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new RenderError('Invalid URL', 'http', 'The API URL must start with http:// or https://.');
+  }
+  return url;
+}
+
+/** The full request URL: base URL (without trailing slash) + path + encoded query. */
+export function buildUrl(baseUrl: string, request: HttpRequest): string {
+  const base = parseBaseUrl(baseUrl);
+  const prefix = `${base.origin}${base.pathname.replace(/\/+$/, '')}`;
+  const query = encodeQuery(request.query);
+  return `${prefix}${request.path}${query ? `?${query}` : ''}`;
+}
