@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+const MAX_NODES_SHOWN = 8;
 
 /**
  * Runs axe-core on the page as it is now and throws when it finds serious or critical violations,
@@ -18,7 +19,12 @@ export async function expectNoSeriousViolations(
   const blocking = violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
   if (blocking.length === 0) return;
   const report = blocking.map((violation) => {
-    const targets = violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n');
+    const shown = violation.nodes.slice(0, MAX_NODES_SHOWN).map((node) => {
+      const detail = node.any[0]?.message ?? node.all[0]?.message ?? node.none[0]?.message;
+      return `    ${node.target.join(' ')}${detail ? `\n      ${detail}` : ''}`;
+    });
+    const more = violation.nodes.length - shown.length;
+    const targets = [...shown, ...(more > 0 ? [`    … and ${more} more`] : [])].join('\n');
     return `- [${violation.impact}] ${violation.id}: ${violation.help}\n${targets}`;
   });
   throw new Error(
