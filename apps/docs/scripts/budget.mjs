@@ -89,15 +89,44 @@ async function scrollThrough(page) {
   });
 }
 
-async function settle(page) {
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+const QUIET_MS = 500;
+const SETTLE_TIMEOUT_MS = 15_000;
+
+/**
+ * Counts the page's requests in flight. (Playwright's 'networkidle' load state cannot be used for this:
+ * once reached it resolves at once, so it would not wait for requests that scrolling or typing start.)
+ */
+function trackNetwork(page) {
+  const inFlight = new Set();
+  let lastChange = Date.now();
+  const start = (request) => {
+    inFlight.add(request);
+    lastChange = Date.now();
+  };
+  const end = (request) => {
+    inFlight.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  return {
+    /** Resolves once nothing has been in flight for QUIET_MS (or after SETTLE_TIMEOUT_MS). */
+    async settle() {
+      const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+      while (Date.now() < deadline) {
+        if (inFlight.size === 0 && Date.now() - lastChange >= QUIET_MS) return;
+        await new Promise((done) => setTimeout(done, 50));
+      }
+    },
+  };
 }
 
 /**
  * Presses Ctrl+K, waits for the search dialog, types a word and checks that Pagefind is fetched only now.
  * (The dialog may fetch Pagefind when it opens or on the first query; either is a working lazy path.)
  */
-async function openSearch(page, passive, firstIndex, pending) {
+async function openSearch(page, network, passive, firstIndex, pending) {
   const loadedBeforeKey = featuresIn(passive).has('search');
   const pagefindRequested = page
     .waitForRequest((request) => /\/pagefind\//.test(request.url()), { timeout: 20_000 })
@@ -111,7 +140,7 @@ async function openSearch(page, passive, firstIndex, pending) {
     .catch(() => false);
   if (dialog) await page.keyboard.type('project');
   const loadedAfterKey = await pagefindRequested;
-  await settle(page);
+  await network.settle();
   const added = await Promise.all(pending.slice(firstIndex));
   const jsGzKiB = added.filter((r) => r.kind === 'js').reduce((total, r) => total + gzKiB(r.body), 0);
   return { loadedBeforeKey, dialog, loadedAfterKey, jsGzKiB };
@@ -121,6 +150,7 @@ async function measure(browser, baseUrl, type) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.addInitScript(() => performance.setResourceTimingBufferSize(2000));
+  const network = trackNetwork(page);
   const pending = [];
   page.on('response', (response) => {
     pending.push(
@@ -148,14 +178,14 @@ async function measure(browser, baseUrl, type) {
     return start !== undefined && start < timing.loadStart;
   };
 
-  await settle(page);
+  await network.settle();
   await scrollThrough(page);
-  await settle(page);
+  await network.settle();
 
   // Everything up to here happened without the reader doing more than scrolling.
   const passive = await Promise.all(pending);
   let searchOpened;
-  if (type.searchOnCtrlK) searchOpened = await openSearch(page, passive, pending.length, pending);
+  if (type.searchOnCtrlK) searchOpened = await openSearch(page, network, passive, pending.length, pending);
 
   await context.close();
 
