@@ -324,11 +324,12 @@ async function main() {
       budget: type.budget,
       problems,
     }));
-    console.log(JSON.stringify({ gzipLevel: GZIP_LEVEL, pages: report }, null, 2));
+    const notBuilt = skipped.map(({ name, path }) => ({ name, path }));
+    console.log(JSON.stringify({ gzipLevel: GZIP_LEVEL, pages: report, skipped: notBuilt }, null, 2));
   } else {
     printTable(rows);
   }
-  for (const type of skipped) console.log(`skipped ${type.name}: ${type.path} is not in out/ (yet)`);
+  for (const type of skipped) console.error(`skipped ${type.name}: ${type.path} is not in out/ (yet)`);
   if (rows.some(({ problems }) => problems.length > 0)) process.exit(1);
 }
 
