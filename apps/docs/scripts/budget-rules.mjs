@@ -13,7 +13,7 @@ export const GUIDE_BUDGET = { jsGzKiB: 140, cssGzKiB: 25 };
  * - editor: @codemirror/state's "multiple instances" error and @codemirror/view's re-entrant update
  *   error; any CodeMirror 6 editor ships both packages.
  * - sql-parser: any .wasm outside Pagefind, or the emscripten runtime's fetch-failure message that the
- *   parser's JS glue (@supabase/pg-parser) carries.
+ *   parser's JS glue carries (libpg-query/wasm/libpg-query.js, used by packages/sql-to-rest).
  * - search: anything under /pagefind/ (Pagefind's JS, index chunks and its own wasm.<lang>.pagefind).
  */
 export const FEATURES = {

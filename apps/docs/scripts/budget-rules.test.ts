@@ -50,7 +50,7 @@ function measured(overrides: Partial<Measurement> = {}): Measurement {
 
 describe('heavy-feature fingerprints', () => {
   const mermaid = packageDir('mermaid');
-  const pgParser = packageDir('@supabase/pg-parser');
+  const libpgQuery = packageDir('libpg-query');
   const cmState = packageDir('@codemirror/state');
   const cmView = packageDir('@codemirror/view');
 
@@ -60,8 +60,8 @@ describe('heavy-feature fingerprints', () => {
       expect(await someFileContains(files, text), text).toBe(true);
   });
 
-  it.skipIf(!pgParser)('still occur in the SQL parser glue code', async () => {
-    const files = await filesUnder(join(pgParser ?? '', 'wasm'), /\.js$/);
+  it.skipIf(!libpgQuery)('still occur in the SQL parser glue code', async () => {
+    const files = await filesUnder(join(libpgQuery ?? '', 'wasm'), /\.js$/);
     const found = await Promise.all(
       FEATURES['sql-parser'].fingerprints.map((t) => someFileContains(files, t)),
     );
