@@ -75,7 +75,7 @@ export function unimplemented(construct: string, hint?: string): UnimplementedEr
 
 /** `Window functions` reads `window functions` mid-sentence; `UNION queries` and `ORDER BY` stay. */
 function inSentence(construct: string): string {
-  return /^[A-Z][a-z]/.test(construct) ? construct[0]?.toLowerCase() + construct.slice(1) : construct;
+  return /^([A-Z][a-z]|An? )/.test(construct) ? construct[0]?.toLowerCase() + construct.slice(1) : construct;
 }
 
 /**

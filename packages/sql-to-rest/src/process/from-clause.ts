@@ -13,7 +13,7 @@ export function readRangeVar(range: RangeVar): Resource & { alias?: string } {
       'Leave out the database name.',
     );
   }
-  if (range.inh === false) throw unsupported('ONLY (excluding inherited tables)');
+  if (range.inh !== true) throw unsupported('ONLY (excluding inherited tables)');
   if ((range.alias?.colnames?.length ?? 0) > 0) {
     throw unsupported('Renaming columns in a table alias', 'Rename columns in the select list instead.');
   }
@@ -76,6 +76,10 @@ function processJoin(join: JoinExpr, ctx: Context): Scope {
   if (!range) {
     if (nodeAs(join.rarg, 'JoinExpr'))
       throw unsupported('Parenthesised (nested) joins', 'Write the joins one after the other.');
+    if (nodeAs(join.rarg, 'RangeFunction')) {
+      throw unsupported('Joining a function call', 'Call the function on its own through RPC.');
+    }
+    if (nodeAs(join.rarg, 'RangeSubselect')) throw unsupported('Joining a subquery');
     throw unsupported(`Joining ${describeNode(join.rarg).toLowerCase()}`);
   }
   const { name, schema, alias } = readRangeVar(range);

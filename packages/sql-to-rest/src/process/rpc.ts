@@ -61,7 +61,7 @@ export function processFunctionCall(statement: SelectStmt, ctx: Context): RpcSta
   const call = nodeAs(target?.val, 'FuncCall');
   if (targets.length !== 1 || !target || !call) {
     throw unsupported(
-      'A SELECT without FROM',
+      'SELECT without FROM',
       'Select from a table, or call a single function: select my_function(arg => 1).',
     );
   }

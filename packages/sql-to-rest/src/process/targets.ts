@@ -127,6 +127,8 @@ function readAggregate(call: FuncCall, scope: Scope, ctx: Context): Extract<Targ
   const names = stringList(call.funcname);
   const name = names.at(-1) ?? '';
   const schema = names.length > 1 ? names[0] : undefined;
+  if (call.over)
+    throw unsupported('Window functions (OVER)', 'Compute the window in a view or a database function.');
   if (!AGGREGATES.has(name as AggregateFunction) || (schema && schema !== 'pg_catalog')) {
     throw new UnsupportedError(
       `The function \`${names.join('.')}\` in the select list is not supported by PostgREST`,
@@ -134,7 +136,6 @@ function readAggregate(call: FuncCall, scope: Scope, ctx: Context): Extract<Targ
     );
   }
   const fn = name as AggregateFunction;
-  if (call.over) throw unsupported('Window functions (OVER)');
   if (call.agg_distinct) throw unsupported(`${fn}(DISTINCT ...)`);
   if (call.agg_filter) throw unsupported('FILTER on aggregates');
   if ((call.agg_order?.length ?? 0) > 0 || call.agg_within_group) throw unsupported('Ordered aggregates');

@@ -189,7 +189,7 @@ export function processUpdate(statement: UpdateStmt, ctx: Context): UpdateStatem
     const literal = tryLiteral(target.val, ctx);
     if (!literal) {
       throw unsupported(
-        `SET ${target.name} = ${target.val ? describeNode(target.val).toLowerCase() : 'this value'}`,
+        `Computed values in SET (\`${target.name}\` = ${target.val ? describeNode(target.val).toLowerCase() : 'this value'})`,
         'PostgREST writes constant values; computed updates (such as count = count + 1) need a database function called through RPC.',
       );
     }

@@ -1,0 +1,41 @@
+import type { CaseGroup } from './case.ts';
+import { parseErrors, unimplemented, unsupportedQueries, unsupportedWrites } from './errors.ts';
+import {
+  arraysAndRangesOps,
+  comparisons,
+  fullText,
+  lists,
+  logic,
+  nullsAndBooleans,
+  patterns,
+  ranges,
+} from './filters.ts';
+import { joins } from './joins.ts';
+import { aggregates, orderAndLimit } from './order-limit.ts';
+import { selectBasics } from './select-basics.ts';
+import { deletes, inserts, rpc, updates } from './writes.ts';
+
+export const caseGroups: CaseGroup[] = [
+  selectBasics,
+  comparisons,
+  patterns,
+  lists,
+  nullsAndBooleans,
+  ranges,
+  arraysAndRangesOps,
+  fullText,
+  logic,
+  joins,
+  orderAndLimit,
+  aggregates,
+  inserts,
+  updates,
+  deletes,
+  rpc,
+  parseErrors,
+  unsupportedQueries,
+  unsupportedWrites,
+  unimplemented,
+];
+
+export type { Case, CaseGroup } from './case.ts';
