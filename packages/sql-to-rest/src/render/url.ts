@@ -7,25 +7,26 @@ import type { HttpRequest } from './http.ts';
  * and `#` are always encoded because query parsers treat them specially.
  */
 export function encodeQueryComponent(text: string): string {
-  return encodeWith(text, /[A-Za-z0-9\-._~,()*:!$@/]/);
+  return encode(text, /%(2C|3A|24|40|2F)/g);
 }
 
 /** Encodes one path segment (a table or function name). */
 export function encodePathSegment(text: string): string {
-  return encodeWith(text, /[A-Za-z0-9\-._~,()*:!$@]/);
+  return encode(text, /%(2C|3A|24|40)/g);
 }
 
-function encodeWith(text: string, safe: RegExp): string {
-  let out = '';
-  for (const char of text) {
-    if (safe.test(char)) {
-      out += char;
-      continue;
-    }
-    for (const byte of new TextEncoder().encode(char))
-      out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
-  }
-  return out;
+const DECODED: Record<string, string> = { '2C': ',', '3A': ':', '24': '$', '40': '@', '2F': '/' };
+
+function encode(text: string, keep: RegExp): string {
+  // encodeURIComponent leaves A-Z a-z 0-9 - _ . ! ~ * ' ( ) alone; the quote is encoded as well so the
+  // URL can sit inside single-quoted shell arguments. Lone surrogates become U+FFFD first, as in UTF-8.
+  return encodeURIComponent(wellFormed(text))
+    .replace(/'/g, '%27')
+    .replace(keep, (_, hex: string) => DECODED[hex] ?? `%${hex}`);
+}
+
+function wellFormed(text: string): string {
+  return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 }
 
 export function encodeQuery(query: [string, string][]): string {
