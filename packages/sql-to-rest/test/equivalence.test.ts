@@ -24,8 +24,8 @@ type Recorded = {
 /** Runs generated supabase-js code against postgrest-js with a fetch that records the request. */
 async function runGenerated(code: string): Promise<Recorded> {
   const calls: Recorded[] = [];
-  const fetch = async (input: string | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
+  const fetch = async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
     const headers = new Headers(init?.headers);
     calls.push({
       method: init?.method ?? 'GET',
