@@ -8,6 +8,9 @@ export const CLI_SPY_ROOT_MARGIN = '30% 0% -35% 0px';
 /** Sub-pixel layout can report a fully visible element at 0.999…; treat that as fully visible. */
 export const CLI_SPY_RATIO_TOLERANCE = 0.01;
 
+/** Marks the element inside each command section that the observer watches (its heading block). */
+export const SPY_TARGET_ATTRIBUTE = 'data-cli-spy-target';
+
 /** A spied element that is currently fully in the band, with its distance from the viewport top. */
 export interface SpyCandidate {
   id: string;

@@ -4,6 +4,7 @@ import { CommandDetails } from '@/components/cli-reference/command-details';
 import { ExperimentalBadge } from '@/components/cli-reference/experimental-badge';
 import { CLI_REFERENCE_PATH, type CliCommand, cliSpec, findCliCommand } from '@/data/cli';
 import { needsExperimentalBadge } from '@/lib/cli/experimental';
+import { siteConfig } from '@/site.config';
 
 interface CrawlerPageProps {
   params: Promise<{ slug: string[] }>;
@@ -30,16 +31,12 @@ function referenceUrl(command: CliCommand): string {
 
 export async function generateMetadata({ params }: CrawlerPageProps): Promise<Metadata> {
   const command = await commandFor(params);
+  // The canonical link is rendered by the page itself (React hoists it into <head>), not here: with
+  // `trailingSlash` Next.js appends a slash to metadata URLs even after a #fragment.
   return {
     title: command.title,
     description: command.summary,
-    alternates: { canonical: referenceUrl(command) },
-    openGraph: {
-      title: command.title,
-      description: command.summary,
-      url: referenceUrl(command),
-      type: 'article',
-    },
+    openGraph: { title: command.title, description: command.summary, type: 'article' },
   };
 }
 
@@ -49,14 +46,13 @@ export default async function CliCrawlerPage({ params }: CrawlerPageProps) {
   const experimental = needsExperimentalBadge(command, findCliCommand);
   return (
     <main id="main-content" className="mx-auto max-w-3xl px-4 py-8" tabIndex={-1}>
+      <link rel="canonical" href={new URL(referenceUrl(command), siteConfig.siteUrl).href} />
       <article data-pagefind-body className="prose-docs">
         <p className="mt-0 text-sm text-muted-foreground" data-pagefind-ignore>
           <a href={`${CLI_REFERENCE_PATH}/`}>CLI reference</a> · version {cliSpec.version}
         </p>
-        <h1 className="flex flex-wrap items-center gap-3 font-mono text-3xl font-bold">
-          {command.title}
-          {experimental ? <ExperimentalBadge /> : null}
-        </h1>
+        <h1 className="font-mono text-3xl font-bold">{command.title}</h1>
+        {experimental ? <ExperimentalBadge className="mt-3" /> : null}
         <p className="text-lg text-muted-foreground">{command.summary}</p>
         <CommandDetails command={command} subheading="h2" onReferencePage={false} />
         <p data-pagefind-ignore>

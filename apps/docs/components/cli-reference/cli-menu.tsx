@@ -1,0 +1,42 @@
+import type { CliCommandGroup } from '@/lib/cli/command-groups';
+import { cn } from '@/lib/cn';
+import { CliMenuLink } from './cli-menu-link';
+import { ExperimentalBadge } from './experimental-badge';
+
+const INDENT = ['pl-2', 'pl-5', 'pl-8', 'pl-11'];
+
+/** Every command, by area, as in-page links; the entry of the section in view is marked by the scroll-spy. */
+export function CliMenu({ groups }: { groups: CliCommandGroup[] }) {
+  return (
+    <nav aria-label="CLI commands" className="text-sm">
+      <a href="#introduction" className="block rounded-md px-2 py-1 font-medium hover:bg-muted">
+        Introduction
+      </a>
+      {groups.map((group) => (
+        <div key={group.id} className="mt-4">
+          <a
+            href={`#${group.id}`}
+            className="block px-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase hover:text-foreground"
+          >
+            {group.title}
+          </a>
+          <ul className="mt-1 flex flex-col gap-0.5">
+            {group.entries.map((entry) => (
+              <li key={entry.command.id}>
+                <CliMenuLink
+                  id={entry.command.id}
+                  className={cn(INDENT[Math.min(entry.depth, INDENT.length - 1)])}
+                >
+                  <span className="truncate font-mono text-[13px]">
+                    {entry.depth === 0 ? entry.command.title : entry.command.title.split(' ').slice(-1)[0]}
+                  </span>
+                  {entry.experimental && entry.depth <= 1 ? <ExperimentalBadge compact /> : null}
+                </CliMenuLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,86 @@
+'use client';
+
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import {
+  CLI_SPY_RATIO_TOLERANCE,
+  CLI_SPY_ROOT_MARGIN,
+  CLI_SPY_THRESHOLD,
+  commandIdFromHash,
+  nextSpyState,
+  SPY_TARGET_ATTRIBUTE,
+  type SpyState,
+} from '@/lib/cli/scroll-spy';
+
+const ActiveCommandContext = createContext<string | null>(null);
+
+/** The id of the command section currently in view, or null before anything was spied. */
+export function useActiveCliCommand(): string | null {
+  return useContext(ActiveCommandContext);
+}
+
+/**
+ * One IntersectionObserver over the heading block of every command section. A whole section cannot be
+ * used: with threshold 1 it must fit entirely in the band, which long sections never do. When the active
+ * section changes, the fragment becomes `#{command id}` (replaceState: no history entry, no jump).
+ */
+export function CliScrollSpy({ ids, children }: { ids: readonly string[]; children: ReactNode }) {
+  const [active, setActive] = useState<string | null>(null);
+  const key = ids.join(' ');
+
+  useEffect(() => {
+    const order = key.split(' ');
+    const known = new Set(order);
+    let state: SpyState = { active: null, pinned: commandIdFromHash(window.location.hash, known) };
+    if (state.pinned) {
+      state = { active: state.pinned, pinned: state.pinned };
+      setActive(state.pinned);
+    }
+
+    const targets = new Map<Element, string>();
+    for (const id of order) {
+      const target = document.getElementById(id)?.querySelector(`[${SPY_TARGET_ATTRIBUTE}]`);
+      if (target) targets.set(target, id);
+    }
+    const visible = new Set<Element>();
+
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const fullyIn =
+            entry.isIntersecting && entry.intersectionRatio >= CLI_SPY_THRESHOLD - CLI_SPY_RATIO_TOLERANCE;
+          if (fullyIn) visible.add(entry.target);
+          else visible.delete(entry.target);
+        }
+        // Before the reader scrolls, the top of the page is the introduction: leave the address alone.
+        if (state.active === null && window.scrollY === 0) return;
+        const candidates = [...targets]
+          .filter(([element]) => visible.has(element))
+          .map(([element, id]) => ({ id, top: element.getBoundingClientRect().top }));
+        const next = nextSpyState(candidates, state);
+        const changed = next.active !== state.active;
+        state = next;
+        if (changed && next.active !== null) {
+          setActive(next.active);
+          window.history.replaceState(window.history.state, '', `#${next.active}`);
+        }
+      },
+      { threshold: CLI_SPY_THRESHOLD, rootMargin: CLI_SPY_ROOT_MARGIN },
+    );
+    for (const target of targets.keys()) observer.observe(target);
+
+    // Following a menu link or any other #anchor: that section is the reader's choice until it leaves view.
+    const onHashChange = () => {
+      const id = commandIdFromHash(window.location.hash, known);
+      if (!id) return;
+      state = { active: id, pinned: id };
+      setActive(id);
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('hashchange', onHashChange);
+    };
+  }, [key]);
+
+  return <ActiveCommandContext value={active}>{children}</ActiveCommandContext>;
+}

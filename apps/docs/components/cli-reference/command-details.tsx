@@ -1,0 +1,91 @@
+import { CodeBlock } from '@/components/code-block';
+import { ExternalLinkIcon as ExternalLink } from '@/components/icons';
+import { type CliCommand, findCliCommand } from '@/data/cli';
+import { isExternalHref, resolveCliHref } from '@/lib/cli/links';
+import { CliInlineProse, CliProse } from './cli-prose';
+import { CommandExamples } from './command-examples';
+import { FlagsTable } from './flags-table';
+
+type SubheadingTag = 'h2' | 'h4';
+
+interface CommandDetailsProps {
+  command: CliCommand;
+  /** h4 inside the one-page reference (under the command's h3), h2 on a crawler page (under its h1). */
+  subheading: SubheadingTag;
+  onReferencePage: boolean;
+}
+
+function Subheading({ as: Tag, children }: { as: SubheadingTag; children: string }) {
+  return <Tag className="mt-6 mb-2 text-base font-semibold">{children}</Tag>;
+}
+
+/** Everything below a command's title: description, usage, subcommands, flags, examples and related links. */
+export function CommandDetails({ command, subheading, onReferencePage }: CommandDetailsProps) {
+  const subcommands = command.subcommands
+    .map((id) => findCliCommand(id))
+    .filter((sub) => sub !== undefined)
+    .sort((a, b) => a.title.localeCompare(b.title));
+  return (
+    <>
+      <CliProse text={command.description} />
+      {command.usage !== null ? (
+        <>
+          <Subheading as={subheading}>Usage</Subheading>
+          <CodeBlock className="language-sh px-4">
+            <code>{command.usage}</code>
+          </CodeBlock>
+        </>
+      ) : null}
+      {subcommands.length > 0 ? (
+        <>
+          <Subheading as={subheading}>Subcommands</Subheading>
+          <ul>
+            {subcommands.map((sub) => (
+              <li key={sub.id}>
+                <a href={resolveCliHref(`/reference/cli#${sub.id}`, onReferencePage)}>{sub.title}</a>
+                {' — '}
+                <CliInlineProse text={sub.summary} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {command.flags.length > 0 ? (
+        <>
+          <Subheading as={subheading}>Flags</Subheading>
+          <FlagsTable flags={command.flags} caption={`Flags of ${command.title}`} />
+        </>
+      ) : null}
+      {command.examples.length > 0 ? (
+        <>
+          <Subheading as={subheading}>Examples</Subheading>
+          <CommandExamples examples={command.examples} />
+        </>
+      ) : null}
+      {command.links.length > 0 ? (
+        <>
+          <Subheading as={subheading}>See also</Subheading>
+          <ul>
+            {command.links.map((link) => {
+              const href = resolveCliHref(link.link, onReferencePage);
+              const external = isExternalHref(href);
+              return (
+                <li key={link.link}>
+                  <a href={href} {...(external && { rel: 'noreferrer', target: '_blank' })}>
+                    {link.name}
+                    {external ? (
+                      <>
+                        <ExternalLink aria-hidden className="ml-1 inline size-3.5 align-baseline" />
+                        <span className="sr-only"> (opens in a new tab)</span>
+                      </>
+                    ) : null}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { LinkIcon as Link2 } from '@/components/icons';
+import type { CliMenuEntry } from '@/lib/cli/command-groups';
+import { SPY_TARGET_ATTRIBUTE } from '@/lib/cli/scroll-spy';
+import { CommandDetails } from './command-details';
+import { ExperimentalBadge } from './experimental-badge';
+
+/** One command on the reference page: `<section id="{command id}">` with an anchored h3 title. */
+export function CommandSection({ entry }: { entry: CliMenuEntry }) {
+  const { command, experimental } = entry;
+  const headingId = `${command.id}-title`;
+  return (
+    <section
+      id={command.id}
+      aria-labelledby={headingId}
+      data-experimental={experimental || undefined}
+      className="scroll-mt-20 border-t border-border pt-6 pb-4"
+    >
+      <div {...{ [SPY_TARGET_ATTRIBUTE]: '' }}>
+        <div className="group flex flex-wrap items-center gap-x-2 gap-y-1">
+          <h3 id={headingId} className="font-mono text-xl font-semibold">
+            {command.title}
+          </h3>
+          {experimental ? <ExperimentalBadge /> : null}
+          <a
+            href={`#${command.id}`}
+            className="inline-flex text-muted-foreground opacity-0 group-hover:opacity-100 focus-visible:opacity-100"
+            aria-label={`Link to ${command.title}`}
+          >
+            <Link2 aria-hidden className="size-4" />
+          </a>
+        </div>
+        <p className="mt-1 text-muted-foreground">{command.summary}</p>
+      </div>
+      <CommandDetails command={command} subheading="h4" onReferencePage />
+    </section>
+  );
+}

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations } from './support/axe';
+import { gotoPath, type Page, setupBrowser, siteUrl } from './support/browser';
+
+const browser = setupBrowser();
+const REFERENCE = '/reference/cli/';
+
+/** Scrolls so the section's heading sits near the top of the viewport, the way a reader arrives there. */
+async function scrollSectionToTop(page: Page, id: string): Promise<void> {
+  await page.evaluate((sectionId) => {
+    const section = document.getElementById(sectionId);
+    if (!section) throw new Error(`no section #${sectionId}`);
+    window.scrollTo({ top: window.scrollY + section.getBoundingClientRect().top - 120, behavior: 'instant' });
+  }, id);
+}
+
+function menuLink(page: Page, title: string) {
+  return page.getByRole('navigation', { name: 'CLI commands' }).locator(`a[href="#${title}"]`);
+}
+
+describe('CLI reference page', () => {
+  it('renders every command as a section with its id, grouped under the areas', async () => {
+    const page = await browser.newPage();
+    const response = await gotoPath(page, REFERENCE);
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('article section[id^="supabase"]').count()).toBe(124);
+    const push = page.locator('section#supabase-db-push');
+    expect(await push.getByRole('heading', { level: 3 }).textContent()).toBe('supabase db push');
+    for (const area of [
+      'Local development',
+      'Database inspection',
+      'Hosted project management',
+      'Shell completion',
+    ]) {
+      expect(await page.getByRole('heading', { level: 2, name: area }).count()).toBe(1);
+    }
+  });
+
+  it('shows the flags of db push with type, default and requirement', async () => {
+    const page = await browser.newPage();
+    await gotoPath(page, REFERENCE);
+    const row = page.locator('section#supabase-db-push tr[data-flag="--linked"]');
+    expect(await row.locator('td').allTextContents()).toEqual(['boolean', 'true', 'Optional', 'any']);
+    const status = page.locator('section#supabase-migration-repair tr[data-flag="--status"] td');
+    expect(await status.allTextContents()).toEqual(['enum', 'none', 'Required', 'appliedreverted']);
+  });
+
+  it('marks experimental commands with a visible badge', async () => {
+    const page = await browser.newPage();
+    await gotoPath(page, REFERENCE);
+    const badge = (id: string) => page.locator(`section#${id}`).getByText('Experimental', { exact: true });
+    expect(await badge('supabase-storage-cp').first().isVisible()).toBe(true);
+    expect(await badge('supabase-branches').first().isVisible()).toBe(true);
+    expect(await badge('supabase-db-push').count()).toBe(0);
+  });
+
+  it('updates the fragment and the active menu item while scrolling', async () => {
+    const page = await browser.newPage();
+    await gotoPath(page, REFERENCE);
+    await scrollSectionToTop(page, 'supabase-db-push');
+    await expect.poll(() => new URL(page.url()).hash).toBe('#supabase-db-push');
+    await expect.poll(() => menuLink(page, 'supabase-db-push').getAttribute('aria-current')).toBe('location');
+
+    await scrollSectionToTop(page, 'supabase-inspect-db-cache-hit');
+    await expect.poll(() => new URL(page.url()).hash).toBe('#supabase-inspect-db-cache-hit');
+    await expect
+      .poll(() => menuLink(page, 'supabase-inspect-db-cache-hit').getAttribute('aria-current'))
+      .toBe('location');
+    expect(await menuLink(page, 'supabase-db-push').getAttribute('aria-current')).toBeNull();
+    expect(await page.locator('nav[aria-label="CLI commands"] [aria-current]').count()).toBe(1);
+  });
+
+  it('lands a deep link on its section and marks it in the menu', async () => {
+    const page = await browser.newPage();
+    await gotoPath(page, `${REFERENCE}#supabase-completion-zsh`);
+    await expect
+      .poll(() => menuLink(page, 'supabase-completion-zsh').getAttribute('aria-current'))
+      .toBe('location');
+    expect(new URL(page.url()).hash).toBe('#supabase-completion-zsh');
+    const top = await page
+      .locator('section#supabase-completion-zsh')
+      .evaluate((el) => el.getBoundingClientRect().top);
+    const viewport = page.viewportSize()?.height ?? 800;
+    expect(top).toBeGreaterThanOrEqual(-1);
+    expect(top).toBeLessThan(viewport / 2);
+  });
+
+  it('follows a subcommand link to its section', async () => {
+    const page = await browser.newPage();
+    await gotoPath(page, REFERENCE);
+    await page
+      .locator('section#supabase-migration')
+      .getByRole('link', { name: 'supabase migration repair' })
+      .click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#supabase-migration-repair');
+    await expect
+      .poll(() => menuLink(page, 'supabase-migration-repair').getAttribute('aria-current'))
+      .toBe('location');
+  });
+
+  it('switches example tabs between command and response panels', async () => {
+    const page = await browser.newPage();
+    await gotoPath(page, REFERENCE);
+    const section = page.locator('section#supabase-db-pull');
+    await section.getByRole('tab', { name: 'When nothing changed' }).click();
+    await expect.poll(() => section.getByRole('tabpanel').textContent()).toContain('No schema changes found');
+  });
+
+  // axe walks all 124 sections (tens of thousands of nodes), which takes most of a minute on a small machine.
+  it('has no serious or critical accessibility violations', { timeout: 180_000 }, async () => {
+    const page = await browser.newPage();
+    await gotoPath(page, REFERENCE);
+    await expectNoSeriousViolations(page);
+  });
+});
+
+describe('CLI crawler pages', () => {
+  it('renders the command title as the only h1, with a canonical link to its section', async () => {
+    const page = await browser.newPage();
+    const response = await gotoPath(page, '/reference/cli/crawlers/supabase-db-push/');
+    expect(response?.status()).toBe(200);
+    const headings = page.getByRole('heading', { level: 1 });
+    expect(await headings.count()).toBe(1);
+    expect((await headings.textContent())?.trim()).toBe('supabase db push');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+      /\/reference\/cli\/#supabase-db-push$/,
+    );
+    expect(await page.locator('code', { hasText: 'supabase db push [flags]' }).count()).toBeGreaterThan(0);
+  });
+
+  it('links back to the section in the full reference', async () => {
+    const page = await browser.newPage();
+    await gotoPath(page, '/reference/cli/crawlers/supabase-inspect-db-bloat/');
+    await page.getByRole('link', { name: /full CLI reference/ }).click();
+    await page.waitForURL(siteUrl('/reference/cli/#supabase-inspect-db-bloat'));
+    await expect
+      .poll(() => menuLink(page, 'supabase-inspect-db-bloat').getAttribute('aria-current'))
+      .toBe('location');
+  });
+
+  it('answers an unknown command with 404', async () => {
+    const page = await browser.newPage();
+    const response = await gotoPath(page, '/reference/cli/crawlers/supabase-teleport/');
+    expect(response?.status()).toBe(404);
+  });
+
+  it('has no serious or critical accessibility violations', async () => {
+    const page = await browser.newPage();
+    await gotoPath(page, '/reference/cli/crawlers/supabase-migration-repair/');
+    await expectNoSeriousViolations(page);
+  });
+});
+
+describe('CLI crawler page of an experimental command', () => {
+  it('keeps the h1 to the title and shows the badge beside it', async () => {
+    const page = await browser.newPage();
+    await gotoPath(page, '/reference/cli/crawlers/supabase-branches-create/');
+    const headings = page.getByRole('heading', { level: 1 });
+    expect(await headings.count()).toBe(1);
+    expect((await headings.textContent())?.trim()).toBe('supabase branches create');
+    expect(await page.getByText('Experimental', { exact: true }).isVisible()).toBe(true);
+  });
+});
