@@ -14,19 +14,19 @@ export type InitOptions = {
   wasmBinary?: ArrayBuffer | Uint8Array;
 };
 
-let loading: Promise<PgQueryWasm> | undefined;
+let loading: Promise<void> | undefined;
 let ready: PgQueryWasm | undefined;
 
 /**
  * Loads the PostgreSQL parser. Safe to call many times: the first call starts the download and
- * compilation, later calls share it (their options are ignored). A failed load may be retried.
+ * compilation and every later call gets the same promise (their options are ignored). A failed load
+ * may be retried.
  */
 export function initParser(options: InitOptions = {}): Promise<void> {
   if (!loading) {
     loading = loadModule(options).then(
       (module) => {
         ready = module;
-        return module;
       },
       (error: unknown) => {
         loading = undefined;
@@ -34,7 +34,7 @@ export function initParser(options: InitOptions = {}): Promise<void> {
       },
     );
   }
-  return loading.then(() => undefined);
+  return loading;
 }
 
 export function isParserReady(): boolean {

@@ -126,13 +126,7 @@ function joinParent(quals: Node, joined: ScopeRelation, scope: Scope): ScopeRela
     const expression = nodeAs(condition, 'A_Expr');
     const left = nodeAs(expression?.lexpr, 'ColumnRef');
     const right = nodeAs(expression?.rexpr, 'ColumnRef');
-    if (
-      !expression ||
-      expression.kind !== 'AEXPR_OP' ||
-      operatorName(expression.name) !== '=' ||
-      !left ||
-      !right
-    ) {
+    if (expression?.kind !== 'AEXPR_OP' || operatorName(expression.name) !== '=' || !left || !right) {
       throw unsupported(
         'Join conditions other than column = column',
         'PostgREST joins along foreign keys; filter the rows in WHERE instead.',

@@ -118,7 +118,7 @@ export function readColumnExpression(
     return resolved;
   }
   const expression = nodeAs(node, 'A_Expr');
-  if (!expression || expression.kind !== 'AEXPR_OP') return undefined;
+  if (expression?.kind !== 'AEXPR_OP') return undefined;
   const arrow = operatorName(expression.name);
   if (arrow !== '->' && arrow !== '->>') return undefined;
   const base = readColumnExpression(expression.lexpr, scope, ctx);
