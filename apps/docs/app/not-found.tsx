@@ -1,5 +1,3 @@
-import Link from 'next/link';
-
 export default function NotFound() {
   return (
     <main id="main-content" className="mx-auto max-w-2xl px-4 py-24 text-center" tabIndex={-1}>
@@ -11,19 +9,19 @@ export default function NotFound() {
       </p>
       <ul className="mt-6 flex justify-center gap-4">
         <li>
-          <Link href="/" className="text-primary underline underline-offset-2">
+          <a href="/" className="text-primary underline underline-offset-2">
             Docs home
-          </Link>
+          </a>
         </li>
         <li>
-          <Link href="/guides/" className="text-primary underline underline-offset-2">
+          <a href="/guides/" className="text-primary underline underline-offset-2">
             Guides
-          </Link>
+          </a>
         </li>
         <li>
-          <Link href="/reference/cli/" className="text-primary underline underline-offset-2">
+          <a href="/reference/cli/" className="text-primary underline underline-offset-2">
             CLI reference
-          </Link>
+          </a>
         </li>
       </ul>
     </main>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type * as React from 'react';
 import { cn } from '@/lib/cn';
 
@@ -10,9 +9,6 @@ export type ButtonCardProps = {
   icon?: React.ReactNode;
   className?: string;
 };
-
-/** Matches hrefs that leave the site (a scheme such as https: or mailto:, or a protocol-relative //host). */
-const EXTERNAL_HREF = /^([a-z][a-z\d+.-]*:|\/\/)/i;
 
 /** A card that is one link: icon, title and description all sit inside a single focusable anchor. */
 export function ButtonCard({ title, description, href, icon, className }: ButtonCardProps) {
@@ -37,16 +33,9 @@ export function ButtonCard({ title, description, href, icon, className }: Button
       </span>
     </>
   );
-  if (EXTERNAL_HREF.test(href)) {
-    return (
-      <a data-slot="button-card" href={href} className={classes}>
-        {body}
-      </a>
-    );
-  }
   return (
-    <Link data-slot="button-card" href={href} className={classes}>
+    <a data-slot="button-card" href={href} className={classes}>
       {body}
-    </Link>
+    </a>
   );
 }

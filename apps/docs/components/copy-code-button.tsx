@@ -1,8 +1,8 @@
 'use client';
 
-import { Check, Copy } from 'lucide-react';
 import { useRef } from 'react';
 import { useCopyState } from '@/lib/use-copy-state';
+import { CheckIcon as Check, CopyIcon as Copy } from './icons';
 
 const CODE_COPY_FEEDBACK_MS = 2000;
 

@@ -1,10 +1,10 @@
 'use client';
 
-import { CheckIcon, CopyIcon, XIcon } from 'lucide-react';
+import { clsx as cn } from 'clsx';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
 import { COPY_FIELD_FEEDBACK_MS, type CopyStatus, useCopyState } from '@/lib/use-copy-state';
+import { CheckIcon, CopyIcon, XIcon } from './icons';
 
 const buttonText: Record<CopyStatus, string> = { idle: 'Copy', copied: 'Copied', failed: 'Failed to copy' };
 const buttonIcon = { idle: CopyIcon, copied: CheckIcon, failed: XIcon } satisfies Record<CopyStatus, unknown>;

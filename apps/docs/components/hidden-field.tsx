@@ -1,10 +1,10 @@
 'use client';
 
-import { EyeIcon } from 'lucide-react';
+import { clsx as cn } from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { CopyField } from '@/components/copy-field';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { EyeIcon } from './icons';
 
 /** Long secrets (a JWT runs to hundreds of characters) are masked with at most this many stars. */
 export const MAX_MASK_LENGTH = 40;

@@ -1,10 +1,10 @@
 import type { MDXComponents } from 'mdx/types';
-import Link from 'next/link';
 import type { ComponentProps } from 'react';
 import { Admonition } from './admonition';
 import { ButtonCard } from './button-card';
 import { CodeBlock } from './code-block';
 import { CopyField } from './copy-field';
+import { DocsDialog } from './docs-dialog';
 import { Heading } from './heading';
 import { HiddenField } from './hidden-field';
 import { MenuIcon } from './menu-icons';
@@ -14,21 +14,6 @@ import { TabPanel, Tabs } from './tabs';
 import { Accordion, AccordionItem } from './ui/accordion';
 import { Alert } from './ui/alert';
 import { Button } from './ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from './ui/dialog';
-
-function Anchor({ href = '', ...props }: ComponentProps<'a'>) {
-  if (href.startsWith('/') || href.startsWith('#')) return <Link href={href} {...props} />;
-  return <a href={href} {...props} />;
-}
 
 function Table(props: ComponentProps<'table'>) {
   return (
@@ -46,7 +31,6 @@ export const mdxComponents: MDXComponents = {
   h2: (props) => <Heading as="h2" {...props} />,
   h3: (props) => <Heading as="h3" {...props} />,
   h4: (props) => <Heading as="h4" {...props} />,
-  a: Anchor,
   pre: CodeBlock,
   table: Table,
   Accordion,
@@ -57,14 +41,7 @@ export const mdxComponents: MDXComponents = {
   ButtonCard,
   CodeBlock,
   CopyField,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
+  Dialog: DocsDialog,
   HiddenField,
   MenuIcon,
   Mermaid,

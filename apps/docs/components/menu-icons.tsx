@@ -1,17 +1,17 @@
+import { cn } from '@/lib/cn';
 import {
   BookOpenIcon,
   BracesIcon,
   DatabaseIcon,
   HardDriveIcon,
-  KeyRoundIcon,
-  type LucideIcon,
+  type IconComponent,
+  KeyIcon,
   RadioIcon,
   RocketIcon,
   ServerIcon,
-  SquareTerminalIcon,
+  TerminalIcon,
   ZapIcon,
-} from 'lucide-react';
-import { cn } from '@/lib/cn';
+} from './icons';
 
 /** The docs sections that have an icon in the navigation, in menu order. */
 export const menuIconNames = [
@@ -28,14 +28,14 @@ export const menuIconNames = [
 ] as const;
 export type MenuIconName = (typeof menuIconNames)[number];
 
-const icons: Record<MenuIconName, LucideIcon> = {
+const icons: Record<MenuIconName, IconComponent> = {
   'getting-started': RocketIcon,
   database: DatabaseIcon,
-  auth: KeyRoundIcon,
+  auth: KeyIcon,
   storage: HardDriveIcon,
   realtime: RadioIcon,
   'edge-functions': ZapIcon,
-  cli: SquareTerminalIcon,
+  cli: TerminalIcon,
   'rest-api': BracesIcon,
   platform: ServerIcon,
   resources: BookOpenIcon,

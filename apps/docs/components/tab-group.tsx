@@ -1,7 +1,7 @@
 'use client';
 
+import { clsx as cn } from 'clsx';
 import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef } from 'react';
-import { cn } from '@/lib/cn';
 import { TAB_LIST_STICKY_OFFSET_PX } from '@/lib/tab-group-state';
 import { useTabGroup } from '@/lib/use-tab-group';
 

@@ -1,5 +1,4 @@
 import type { BreadcrumbItem } from 'fumadocs-core/breadcrumb';
-import Link from 'next/link';
 
 export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
   if (items.length === 0) return null;
@@ -10,9 +9,9 @@ export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
           <li key={index} className="flex items-center gap-1">
             {index > 0 ? <span aria-hidden>/</span> : null}
             {item.url ? (
-              <Link href={item.url} className="hover:text-foreground">
+              <a href={item.url} className="hover:text-foreground">
                 {item.name}
-              </Link>
+              </a>
             ) : (
               <span>{item.name}</span>
             )}

@@ -1,12 +1,25 @@
 'use client';
 
-import { Menu, X } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { MenuIcon as Menu, XIcon as X } from '../icons';
 
-/** On small screens the navigation folds behind a Menu button; from `lg` up it is always shown. */
+/**
+ * On small screens the navigation folds behind a Menu button; from `lg` up it is always shown. Pages load in
+ * full (plain links), so on arrival the sidebar scrolls its current entry into view.
+ */
 export function CollapsibleNav({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const current = panel.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const scroller = panel.current?.closest('aside');
+    if (!current || !scroller || scroller.scrollHeight <= scroller.clientHeight) return;
+    const offset = current.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
+    if (offset > scroller.clientHeight * 0.7) scroller.scrollTop += offset - scroller.clientHeight / 3;
+  }, []);
+
   return (
     <div>
       <button
@@ -16,10 +29,11 @@ export function CollapsibleNav({ children }: { children: ReactNode }) {
         onClick={() => setOpen((value) => !value)}
         className="mb-3 inline-flex items-center gap-2 rounded-md border border-border px-3 py-1.5 text-sm lg:hidden"
       >
-        {open ? <X aria-hidden className="size-4" /> : <Menu aria-hidden className="size-4" />}
+        {open ? <X /> : <Menu />}
         Menu
       </button>
       <div
+        ref={panel}
         id={panelId}
         data-state={open ? 'open' : 'closed'}
         className="hidden data-[state=open]:block lg:block"

@@ -1,5 +1,4 @@
 import type { Folder, Node, Root } from 'fumadocs-core/page-tree';
-import Link from 'next/link';
 import { cn } from '@/lib/cn';
 
 interface SidebarNavProps {
@@ -9,7 +8,7 @@ interface SidebarNavProps {
 
 function NavLink({ href, current, children }: { href: string; current: boolean; children: React.ReactNode }) {
   return (
-    <Link
+    <a
       href={href}
       aria-current={current ? 'page' : undefined}
       className={cn(
@@ -19,7 +18,7 @@ function NavLink({ href, current, children }: { href: string; current: boolean; 
       )}
     >
       {children}
-    </Link>
+    </a>
   );
 }
 

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { siteConfig } from '@/site.config';
 
 export function SiteFooter() {
@@ -6,12 +5,12 @@ export function SiteFooter() {
     <footer className="mt-16 border-t border-border">
       <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-8 text-sm text-muted-foreground">
         <span>© {siteConfig.brand}</span>
-        <Link href="/guides/" className="hover:text-foreground">
+        <a href="/guides/" className="hover:text-foreground">
           Guides
-        </Link>
-        <Link href="/reference/cli/" className="hover:text-foreground">
+        </a>
+        <a href="/reference/cli/" className="hover:text-foreground">
           CLI reference
-        </Link>
+        </a>
         <a href={siteConfig.dashboardUrl} className="hover:text-foreground">
           Dashboard
         </a>

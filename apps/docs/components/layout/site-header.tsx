@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { SearchButton } from '@/components/search/search-button';
 import { siteConfig } from '@/site.config';
 import { ThemeToggle } from './theme-toggle';
@@ -12,21 +11,21 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-screen-2xl items-center gap-4 px-4">
-        <Link href="/" className="flex items-center gap-2 font-semibold">
+        <a href="/" className="flex items-center gap-2 font-semibold">
           <span aria-hidden className="inline-block size-5 rounded bg-primary" />
           <span>
             {siteConfig.brand} <span className="text-muted-foreground">Docs</span>
           </span>
-        </Link>
+        </a>
         <nav aria-label="Primary" className="hidden items-center gap-1 sm:flex">
           {primaryLinks.map((link) => (
-            <Link
+            <a
               key={link.href}
               href={link.href}
               className="rounded-md px-3 py-1.5 text-sm text-muted-foreground hover:bg-muted hover:text-foreground"
             >
               {link.label}
-            </Link>
+            </a>
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">

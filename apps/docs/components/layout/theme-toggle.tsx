@@ -1,8 +1,8 @@
 'use client';
 
-import { Moon, Sun } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { parseStoredTheme, resolveTheme, THEME_STORAGE_KEY, type Theme } from '@/lib/theme';
+import { MoonIcon as Moon, SunIcon as Sun } from '../icons';
 
 function applyTheme(theme: Theme) {
   const root = document.documentElement;

@@ -1,7 +1,7 @@
 'use client';
 
-import { Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { SearchIcon as Search } from '../icons';
 
 // The dialog and Pagefind are fetched on first open only, so pages pay nothing for search until used.
 const SearchDialog = lazy(() => import('./search-dialog'));

@@ -1,10 +1,13 @@
-'use client';
-
-import { ChevronDownIcon } from 'lucide-react';
-import { Accordion as AccordionPrimitive } from 'radix-ui';
-import type * as React from 'react';
-import { useId } from 'react';
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode, useId } from 'react';
 import { cn } from '@/lib/cn';
+import { ChevronDownIcon } from '../icons';
+
+/*
+ * Built on <details>/<summary>: the browser supplies the open/close behaviour, keyboard use (Enter and Space on
+ * the focused header), the expanded state for assistive technology and find-in-page inside closed items, so
+ * the accordion ships no JavaScript. "single" uses the shared `name` attribute, which lets the browser keep
+ * at most one item of the group open.
+ */
 
 export type AccordionProps = {
   /** "single" keeps at most one item open (and lets it close again); "multiple" lets any number stay open. */
@@ -12,52 +15,67 @@ export type AccordionProps = {
   /** Ids of the items open at first. */
   defaultValue?: string | string[];
   className?: string;
-  children: React.ReactNode;
+  children: ReactNode;
 };
 
+type ItemGroupProps = { group?: string; defaultOpen?: boolean };
+
 export function Accordion({ type = 'single', defaultValue, className, children }: AccordionProps) {
-  const initial = defaultValue === undefined ? [] : [defaultValue].flat();
-  const shared = { 'data-slot': 'accordion', className: cn('w-full', className), children };
-  return type === 'multiple' ? (
-    <AccordionPrimitive.Root type="multiple" defaultValue={initial} {...shared} />
-  ) : (
-    <AccordionPrimitive.Root type="single" collapsible defaultValue={initial[0]} {...shared} />
+  const name = `accordion-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const open = new Set(defaultValue === undefined ? [] : [defaultValue].flat());
+  let opened = 0;
+  return (
+    <div data-slot="accordion" className={cn('w-full', className)}>
+      {Children.map(children, (child) => {
+        if (!isValidElement(child)) return child;
+        const item = child as ReactElement<AccordionItemProps & ItemGroupProps>;
+        // In a single-open group only the first listed default can start open.
+        const wantsOpen = item.props.id !== undefined && open.has(item.props.id);
+        const defaultOpen = wantsOpen && (type === 'multiple' || opened++ === 0);
+        return cloneElement(item, { group: type === 'single' ? name : undefined, defaultOpen });
+      })}
+    </div>
   );
 }
 
 export type AccordionItemProps = {
   /** The always-visible heading that opens and closes the item. */
-  header: React.ReactNode;
-  /** Stable id: the item's value (for `defaultValue`) and its DOM id, so a page can link to it. */
+  header: ReactNode;
+  /** Stable id: used by `defaultValue` and as the DOM id, so a page can link to the item. */
   id?: string;
   className?: string;
-  children: React.ReactNode;
+  children: ReactNode;
 };
 
-export function AccordionItem({ header, id, className, children }: AccordionItemProps) {
-  const generated = useId();
+export function AccordionItem({
+  header,
+  id,
+  className,
+  children,
+  group,
+  defaultOpen,
+}: AccordionItemProps & ItemGroupProps) {
   return (
-    <AccordionPrimitive.Item
+    <details
       data-slot="accordion-item"
-      value={id ?? generated}
       id={id}
-      className={cn('border-b border-border last:border-b-0', className)}
+      name={group}
+      open={defaultOpen || undefined}
+      className={cn('group/item border-b border-border last:border-b-0', className)}
     >
-      <AccordionPrimitive.Header className="flex">
-        <AccordionPrimitive.Trigger
-          data-slot="accordion-trigger"
-          className="flex flex-1 items-center justify-between gap-4 rounded-md py-4 text-left text-sm font-medium outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring [&[data-state=open]>svg]:rotate-180"
-        >
-          {header}
-          <ChevronDownIcon
-            aria-hidden="true"
-            className="size-4 shrink-0 text-muted-foreground transition-transform duration-200"
-          />
-        </AccordionPrimitive.Trigger>
-      </AccordionPrimitive.Header>
-      <AccordionPrimitive.Content data-slot="accordion-content" className="pb-4 text-sm">
+      <summary
+        data-slot="accordion-trigger"
+        className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md py-4 text-left text-sm font-medium hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&::-webkit-details-marker]:hidden"
+      >
+        {header}
+        <ChevronDownIcon
+          aria-hidden="true"
+          className="size-4 shrink-0 text-muted-foreground transition-transform duration-200 group-open/item:rotate-180"
+        />
+      </summary>
+      <div data-slot="accordion-content" className="pb-4 text-sm">
         {children}
-      </AccordionPrimitive.Content>
-    </AccordionPrimitive.Item>
+      </div>
+    </details>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 
-import { XIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useState } from 'react';
+import { XIcon } from '../icons';
 
 /**
  * Shows a server-rendered alert with a "Dismiss" button over its top-right corner, and removes both once the

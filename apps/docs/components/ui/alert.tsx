@@ -1,15 +1,15 @@
 import { cva } from 'class-variance-authority';
+import type * as React from 'react';
+import { cn } from '@/lib/cn';
 import {
   ArchiveXIcon,
   CircleAlertIcon,
+  type IconComponent,
   InfoIcon,
   LightbulbIcon,
-  type LucideIcon,
   OctagonAlertIcon,
   TriangleAlertIcon,
-} from 'lucide-react';
-import type * as React from 'react';
-import { cn } from '@/lib/cn';
+} from '../icons';
 import { AlertClose } from './alert-close';
 
 export const alertTypes = [
@@ -24,7 +24,7 @@ export const alertTypes = [
 ] as const;
 export type AlertType = (typeof alertTypes)[number];
 
-type TypeInfo = { icon: LucideIcon; name: string; role: 'note' | 'alert' };
+type TypeInfo = { icon: IconComponent; name: string; role: 'note' | 'alert' };
 
 /*
  * Roles: an alert in a guide is part of the page from the first paint, so it is a `note` (a labelled aside that

@@ -1,9 +1,12 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
+import { clsx as cn } from 'clsx';
 import type * as React from 'react';
-import { cn } from '@/lib/cn';
 
-/** Every look a button can take; the link and icon-only shapes reuse the same focus ring. */
+/**
+ * Every look a button can take; the link and icon-only shapes reuse the same focus ring.
+ * Buttons sit inside client widgets, so class names are joined with clsx rather than tailwind-merge (which
+ * would add ~9 KiB gz to every page): pass extra utilities in `className`, not ones that fight a variant.
+ */
 export const buttonVariants = cva(
   'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
   {
@@ -27,21 +30,17 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = React.ComponentProps<'button'> &
-  VariantProps<typeof buttonVariants> & {
-    /** Render the single child element (for example a link) with the button's look instead of a <button>. */
-    asChild?: boolean;
-  };
+/** A link that should look like a button takes `className={buttonVariants({ variant })}` on its own <a>. */
+export type ButtonProps = React.ComponentProps<'button'> & VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : 'button';
+export function Button({ className, variant, size, type, ...props }: ButtonProps) {
   return (
-    <Comp
+    <button
       data-slot="button"
       data-variant={variant ?? 'default'}
       data-size={size ?? 'default'}
       // A plain <button> defaults to "submit"; inside a form that surprises people, so say "button" unless told.
-      type={asChild ? type : (type ?? 'button')}
+      type={type ?? 'button'}
       className={cn(buttonVariants({ variant, size }), className)}
       {...props}
     />

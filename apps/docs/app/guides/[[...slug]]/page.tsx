@@ -1,6 +1,5 @@
 import { getBreadcrumbItems } from 'fumadocs-core/breadcrumb';
 import { findNeighbour } from 'fumadocs-core/page-tree';
-import { Pencil } from 'lucide-react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/docs/breadcrumbs';
@@ -8,6 +7,7 @@ import { CollapsibleNav } from '@/components/docs/collapsible-nav';
 import { PageNeighbours } from '@/components/docs/page-neighbours';
 import { SidebarNav } from '@/components/docs/sidebar-nav';
 import { TableOfContents } from '@/components/docs/table-of-contents';
+import { PencilIcon as Pencil } from '@/components/icons';
 import { mdxComponents } from '@/components/mdx-components';
 import { editUrl } from '@/lib/edit-url';
 import { source } from '@/lib/source';
