@@ -161,3 +161,48 @@ describe('CLI crawler page of an experimental command', () => {
     expect(await page.getByText('Experimental', { exact: true }).isVisible()).toBe(true);
   });
 });
+
+/** The part of Pagefind's browser API the search test uses. */
+interface PagefindModule {
+  search(query: string): Promise<{ results: { data(): Promise<{ meta: { title?: string } }> }[] }>;
+}
+
+describe('CLI commands in site search', () => {
+  it('finds db push by its title with Ctrl+K and opens its page', async () => {
+    const page = await browser.newPage();
+    await gotoPath(page, REFERENCE);
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox', { name: 'Search the docs' }).fill('db push');
+    const first = page.getByRole('option').first();
+    await first.waitFor();
+    expect(await first.textContent()).toContain('supabase db push');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/reference/cli/crawlers/supabase-db-push/');
+  });
+
+  it('ranks every command among the first five results for its title', async () => {
+    const page = await browser.newPage();
+    await gotoPath(page, REFERENCE);
+    const titles = await page
+      .locator('article section[id^="supabase"] h3')
+      .evaluateAll((headings) => headings.map((heading) => heading.textContent ?? ''));
+    expect(titles).toHaveLength(124);
+    const missed = await page.evaluate(async (all) => {
+      // Vitest rewrites a literal import() in test code, even inside a callback that runs in the page.
+      const load = new Function('url', 'return import(url)') as (url: string) => Promise<PagefindModule>;
+      const pagefind = await load('/pagefind/pagefind.js');
+      const notFound: string[] = [];
+      for (const title of all) {
+        const response = await pagefind.search(title.replace(/^supabase /, ''));
+        const top = await Promise.all(
+          response.results
+            .slice(0, 5)
+            .map((result: { data: () => Promise<{ meta: { title?: string } }> }) => result.data()),
+        );
+        if (!top.some((data) => data.meta.title === title)) notFound.push(title);
+      }
+      return notFound;
+    }, titles);
+    expect(missed).toEqual([]);
+  });
+});
