@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cliSpec } from '@/data/cli';
+import { type CliMenuEntry, groupCliCommands } from '@/lib/cli/command-groups';
+import { CommandSection } from './command-section';
+
+afterEach(cleanup);
+
+const entries = new Map(
+  groupCliCommands(cliSpec)
+    .flatMap((group) => group.entries)
+    .map((entry): [string, CliMenuEntry] => [entry.command.id, entry]),
+);
+
+function renderSection(id: string): HTMLElement {
+  const entry = entries.get(id);
+  if (!entry) throw new Error(`no command ${id}`);
+  const { container } = render(<CommandSection entry={entry} />);
+  const section = container.querySelector('section');
+  if (!section) throw new Error('no section rendered');
+  return section;
+}
+
+describe('CommandSection', () => {
+  it('is a section with the command id, labelled by the command title', () => {
+    renderSection('supabase-db-push');
+    const section = screen.getByRole('region', { name: 'supabase db push' });
+    expect(section.id).toBe('supabase-db-push');
+    expect(within(section).getByRole('link', { name: 'Link to supabase db push' }).getAttribute('href')).toBe(
+      '#supabase-db-push',
+    );
+  });
+
+  it('shows the usage in a code block with a copy button', () => {
+    const section = renderSection('supabase-db-push');
+    expect(within(section).getByText('supabase db push [flags]').tagName).toBe('CODE');
+    expect(within(section).getAllByRole('button', { name: 'Copy code' }).length).toBeGreaterThan(0);
+  });
+
+  it('links each subcommand to its section on the same page', () => {
+    const section = renderSection('supabase-migration');
+    const links = within(section)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'))
+      .filter((href) => href?.startsWith('#supabase-migration-'));
+    expect(links).toEqual([
+      '#supabase-migration-list',
+      '#supabase-migration-new',
+      '#supabase-migration-repair',
+      '#supabase-migration-squash',
+      '#supabase-migration-up',
+    ]);
+    for (const href of links) expect(entries.has(href?.slice(1) ?? '')).toBe(true);
+  });
+
+  it('shows examples as tabs, one per example', () => {
+    const section = renderSection('supabase-db-pull');
+    expect(
+      within(section)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Pull the hosted schema', 'When nothing changed', 'Pull changes to the auth schema']);
+  });
+
+  it('carries the Experimental badge only on commands that need --experimental', () => {
+    expect(within(renderSection('supabase-storage-cp')).getByText('Experimental')).toBeTruthy();
+    cleanup();
+    expect(within(renderSection('supabase-db-push')).queryByText('Experimental')).toBeNull();
+  });
+});

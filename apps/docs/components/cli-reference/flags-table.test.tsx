@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CliFlag } from '@/data/cli/cli-schema';
+import { FlagsTable } from './flags-table';
+
+afterEach(cleanup);
+
+const flags: CliFlag[] = [
+  {
+    id: 'status',
+    name: '--status <[ applied | reverted ]>',
+    description: 'Required. `applied` inserts a history record; `reverted` deletes it.',
+    default_value: '',
+    required: true,
+    accepted_values: [
+      { id: 'applied', name: 'applied', type: 'string' },
+      { id: 'reverted', name: 'reverted', type: 'string' },
+    ],
+  },
+  {
+    id: 'output',
+    name: '-o, --output <[ env | pretty | json | toml | yaml ]>',
+    description: 'Output format.',
+    default_value: 'pretty',
+    accepted_values: ['env', 'pretty', 'json', 'toml', 'yaml'].map((value) => ({
+      id: value,
+      name: value,
+      type: 'string' as const,
+    })),
+  },
+  { id: 'jobs', name: '-j, --jobs <uint>', description: 'Parallel transfers.', default_value: '1' },
+];
+
+function cellsOf(flag: string): string[] {
+  const header = screen.getByRole('rowheader', { name: new RegExp(`^${flag}`) });
+  const row = header.closest('tr');
+  if (!row) throw new Error(`no row for ${flag}`);
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent ?? '');
+}
+
+describe('FlagsTable', () => {
+  it('renders a required flag with its accepted values and no default', () => {
+    render(<FlagsTable flags={flags} caption="Flags of supabase migration repair" />);
+    expect(cellsOf('--status')).toEqual(['enum', 'none', 'Required', 'appliedreverted']);
+  });
+
+  it('renders an optional flag with its default and its short form', () => {
+    render(<FlagsTable flags={flags} caption="Flags" />);
+    expect(screen.getByRole('rowheader', { name: /^-o, --output/ })).toBeTruthy();
+    expect(cellsOf('-o, --output')).toEqual(['enum', 'pretty', 'Optional', 'envprettyjsontomlyaml']);
+  });
+
+  it('shows the value type read from the flag name', () => {
+    render(<FlagsTable flags={flags} caption="Flags" />);
+    expect(cellsOf('-j, --jobs')).toEqual(['uint', '1', 'Optional', 'any']);
+  });
+
+  it('renders inline code in the description', () => {
+    render(<FlagsTable flags={flags} caption="Flags" />);
+    const header = screen.getByRole('rowheader', { name: /^--status/ });
+    expect(within(header).getByText('applied').tagName).toBe('CODE');
+  });
+
+  it('labels the table with its caption', () => {
+    render(<FlagsTable flags={flags} caption="Global flags" />);
+    expect(screen.getByRole('table', { name: 'Global flags' })).toBeTruthy();
+  });
+});
