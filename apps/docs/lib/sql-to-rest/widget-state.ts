@@ -1,0 +1,157 @@
+import { formatCurl, formatHttp, type HttpRequest, type Statement } from 'sql-to-rest';
+import { DEFAULT_BASE_URL, INVALID_URL_MESSAGE, normalizeBaseUrl } from './base-url';
+import type { Outcome, RendererFailure, TranslationFailure } from './translate-sql';
+
+export type Language = 'curl' | 'http' | 'js';
+
+/** The output tabs in display order; cURL is the default (spec §2). */
+export const LANGUAGES: readonly { id: Language; label: string }[] = [
+  { id: 'curl', label: 'cURL' },
+  { id: 'http', label: 'HTTP' },
+  { id: 'js', label: 'JavaScript' },
+];
+
+export type WidgetError = TranslationFailure | RendererFailure;
+
+/**
+ * Spec §3. `statement`, `request` and `jsCode` are the last successful results: while an error exists they
+ * stay on screen (greyed) so the reader keeps their bearings. `error` holds at most one category.
+ */
+export type WidgetState = {
+  sql: string;
+  language: Language;
+  baseUrl: string;
+  statement?: Statement;
+  assumptions: string[];
+  request?: HttpRequest;
+  jsCode?: string;
+  error?: WidgetError;
+};
+
+export type WidgetAction =
+  | { type: 'sql-changed'; sql: string; outcome: Outcome }
+  | { type: 'language-selected'; language: Language }
+  | { type: 'base-url-changed'; baseUrl: string };
+
+export function initialWidgetState(sql: string, baseUrl: string = DEFAULT_BASE_URL): WidgetState {
+  return { sql, language: 'curl', baseUrl, assumptions: [] };
+}
+
+export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetState {
+  switch (action.type) {
+    case 'language-selected':
+      return { ...state, language: action.language };
+    case 'base-url-changed':
+      return { ...state, baseUrl: action.baseUrl };
+    case 'sql-changed':
+      return applyOutcome({ ...state, sql: action.sql }, action.outcome);
+  }
+}
+
+function applyOutcome(state: WidgetState, outcome: Outcome): WidgetState {
+  switch (outcome.type) {
+    case 'unexpected':
+      // Logged by the caller; the last good output stays as it was.
+      return state;
+    case 'failed':
+      return { ...state, error: outcome.error };
+    case 'translated': {
+      const { http, js } = outcome;
+      const next: WidgetState = {
+        ...state,
+        statement: outcome.statement,
+        assumptions: outcome.assumptions,
+        request: http.ok ? http.value : state.request,
+        jsCode: js.ok ? js.value : state.jsCode,
+        error: undefined,
+      };
+      if (!http.ok) {
+        next.error = http.error;
+        // Only one error is stored; should both renderers fail, the stale JavaScript must not pass for current.
+        if (!js.ok) next.jsCode = undefined;
+      } else if (!js.ok) {
+        next.error = js.error;
+      }
+      return next;
+    }
+  }
+}
+
+/** True while a parse, unsupported or unimplemented error exists: every output is greyed and inert. */
+export function outputsBlocked(state: WidgetState): boolean {
+  return state.error !== undefined && state.error.kind !== 'render';
+}
+
+/** What one output tab shows. `error` is the message above the tab; `disabled` greys it and makes it inert. */
+export type OutputPanel = {
+  language: Language;
+  text: string;
+  error?: { message: string; hint?: string };
+  disabled: boolean;
+  /** Pieces of `text` that name the API host; the widget turns them into buttons for the base-URL dialog. */
+  hostTexts: string[];
+};
+
+export function outputPanel(state: WidgetState, language: Language): OutputPanel {
+  const blocked = outputsBlocked(state);
+  const renderError = (renderer: 'http' | 'js') =>
+    state.error?.kind === 'render' && state.error.renderer === renderer ? state.error : undefined;
+  const base = normalizeBaseUrl(state.baseUrl);
+
+  if (language === 'js') {
+    const error = renderError('js');
+    return {
+      language,
+      text: state.jsCode ?? '',
+      error: error && messageOf(error),
+      disabled: blocked || error !== undefined || state.jsCode === undefined,
+      hostTexts: [],
+    };
+  }
+
+  const httpError = renderError('http');
+  const request = state.request;
+  if (language === 'curl') {
+    let text = '';
+    let error = httpError ? messageOf(httpError) : base.ok ? undefined : { message: INVALID_URL_MESSAGE };
+    // With an unusable base URL the command is written for the default one and shown greyed under the message.
+    if (request) {
+      try {
+        text = formatCurl(base.ok ? base.url : DEFAULT_BASE_URL, request);
+      } catch (thrown) {
+        error ??= { message: thrown instanceof Error ? thrown.message : String(thrown) };
+      }
+    }
+    return {
+      language,
+      text,
+      error,
+      disabled: blocked || error !== undefined,
+      hostTexts: base.ok ? [base.url] : [],
+    };
+  }
+
+  // The raw HTTP text needs a host too; with an unusable base URL it keeps the default one, and only cURL
+  // is greyed (spec §4).
+  const usable = base.ok ? base.url : DEFAULT_BASE_URL;
+  let text = '';
+  let error = httpError ? messageOf(httpError) : undefined;
+  if (request) {
+    try {
+      text = formatHttp(usable, request);
+    } catch (thrown) {
+      error ??= { message: thrown instanceof Error ? thrown.message : String(thrown) };
+    }
+  }
+  return {
+    language,
+    text,
+    error,
+    disabled: blocked || error !== undefined,
+    hostTexts: [new URL(usable).host],
+  };
+}
+
+function messageOf(error: WidgetError): { message: string; hint?: string } {
+  return error.hint ? { message: error.message, hint: error.hint } : { message: error.message };
+}
