@@ -27,7 +27,7 @@ describe('search', () => {
     const page = await browser.newPage();
     await gotoPath(page, '/guides/');
     await page.getByRole('button', { name: /Search docs/ }).click();
-    await page.getByRole('combobox', { name: 'Search the docs' }).fill('percent-encode');
+    await page.getByRole('combobox', { name: 'Search the docs' }).fill('password manager');
     const option = page.getByRole('option', { name: /Creating a project/ });
     await option.waitFor();
     expect(await option.textContent()).toContain('Set a database password');
