@@ -81,6 +81,18 @@ describe('guide navigation', () => {
     );
   });
 
+  it('renders GFM tables from Markdown', async () => {
+    const page = await browser.newPage();
+    await gotoPath(page, '/guides/auth/');
+    const table = page.getByRole('table');
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual([
+      'Endpoint',
+      'What is limited',
+      'Counted per',
+    ]);
+    expect(await table.getByRole('row').count()).toBeGreaterThan(3);
+  });
+
   it('publishes a sitemap listing the guides and a robots.txt that points at it', async () => {
     const page = await browser.newPage();
     const sitemap = await (await gotoPath(page, '/sitemap.xml'))?.text();
