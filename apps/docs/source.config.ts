@@ -3,6 +3,7 @@ import { remarkMdxMermaid } from 'fumadocs-core/mdx-plugins/remark-mdx-mermaid';
 import { pageSchema } from 'fumadocs-core/source/schema';
 import { defineConfig, defineDocs } from 'fumadocs-mdx/config';
 import { z } from 'zod';
+import { codeThemes } from './lib/mdx/code-themes';
 import { transformerMetaHighlight } from './lib/mdx/shiki-meta-highlight';
 
 export const docs = defineDocs({
@@ -20,8 +21,7 @@ export default defineConfig({
     remarkPlugins: [remarkMdxMermaid],
     rehypeCodeOptions: {
       ...rehypeCodeDefaultOptions,
-      // The high-contrast variants keep every token at WCAG AA on our code background (axe checks it).
-      themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
+      themes: codeThemes,
       transformers: [...(rehypeCodeDefaultOptions.transformers ?? []), transformerMetaHighlight()],
     },
   },

@@ -1,4 +1,4 @@
-import { CodeBlock } from '@/components/code-block';
+import { HighlightedCode } from '@/components/highlighted-code';
 import { TabPanel, Tabs } from '@/components/tabs';
 import type { CliSpec } from '@/data/cli';
 import { FlagsTable } from './flags-table';
@@ -39,9 +39,7 @@ export function CliIntro({ spec }: { spec: CliSpec }) {
       <Tabs queryGroup="cli-install">
         {INSTALL_METHODS.map((method) => (
           <TabPanel key={method.id} id={method.id} label={method.label}>
-            <CodeBlock className="language-sh px-4">
-              <code>{method.code}</code>
-            </CodeBlock>
+            <HighlightedCode lang="bash" code={method.code} />
           </TabPanel>
         ))}
       </Tabs>
@@ -55,11 +53,10 @@ export function CliIntro({ spec }: { spec: CliSpec }) {
         to create one in the browser and store it on this machine, or, in CI and other non-interactive places,
         set the <code>SUPABASE_ACCESS_TOKEN</code> environment variable to a token created in the dashboard.
       </p>
-      <CodeBlock className="language-sh px-4">
-        <code>
-          {'supabase login\n# or, without a browser:\nexport SUPABASE_ACCESS_TOKEN=<your access token>'}
-        </code>
-      </CodeBlock>
+      <HighlightedCode
+        lang="bash"
+        code={'supabase login\n# or, without a browser:\nexport SUPABASE_ACCESS_TOKEN=<your access token>'}
+      />
 
       <IntroHeading id="experimental-commands">Experimental commands</IntroHeading>
       <p>

@@ -1,4 +1,4 @@
-import { CodeBlock } from '@/components/code-block';
+import { HighlightedCode } from '@/components/highlighted-code';
 import { ExternalLinkIcon as ExternalLink } from '@/components/icons';
 import { type CliCommand, findCliCommand } from '@/data/cli';
 import { isExternalHref, resolveCliHref } from '@/lib/cli/links';
@@ -31,9 +31,7 @@ export function CommandDetails({ command, subheading, onReferencePage }: Command
       {command.usage !== null ? (
         <>
           <Subheading as={subheading}>Usage</Subheading>
-          <CodeBlock className="language-sh px-4">
-            <code>{command.usage}</code>
-          </CodeBlock>
+          <HighlightedCode lang="bash" code={command.usage} />
         </>
       ) : null}
       {subcommands.length > 0 ? (

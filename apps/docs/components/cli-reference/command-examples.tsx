@@ -1,4 +1,4 @@
-import { CodeBlock } from '@/components/code-block';
+import { HighlightedCode } from '@/components/highlighted-code';
 import { TabPanel, Tabs } from '@/components/tabs';
 import type { CliExample } from '@/data/cli/cli-schema';
 
@@ -8,12 +8,8 @@ export function CommandExamples({ examples }: { examples: CliExample[] }) {
     <Tabs>
       {examples.map((example) => (
         <TabPanel key={example.id} id={example.id} label={example.name}>
-          <CodeBlock title="Command" className="language-sh px-4">
-            <code>{example.code}</code>
-          </CodeBlock>
-          <CodeBlock title="Response" allowCopy={false} className="px-4">
-            <code>{example.response}</code>
-          </CodeBlock>
+          <HighlightedCode title="Command" lang="bash" code={example.code} />
+          <HighlightedCode title="Response" lang="text" code={example.response} allowCopy={false} />
         </TabPanel>
       ))}
     </Tabs>
