@@ -10,6 +10,7 @@ import { HiddenField } from './hidden-field';
 import { MenuIcon } from './menu-icons';
 import { Mermaid } from './mermaid';
 import { SharedData } from './shared-data';
+import { SqlToRest } from './sql-to-rest/sql-to-rest';
 import { TabPanel, Tabs } from './tabs';
 import { Accordion, AccordionItem } from './ui/accordion';
 import { Alert } from './ui/alert';
@@ -46,6 +47,7 @@ export const mdxComponents: MDXComponents = {
   MenuIcon,
   Mermaid,
   SharedData,
+  SqlToRest,
   TabPanel,
   Tabs,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSql } from './format-sql';
+import { formatSql, minimalChange } from './format-sql';
 
 describe('formatting SQL in the editor', () => {
   it('writes lower-case keywords, one clause per line, indented by two spaces', () => {
@@ -22,5 +22,29 @@ describe('formatting SQL in the editor', () => {
 
   it('leaves text it cannot tokenize alone', () => {
     expect(formatSql("select * from books where title = 'unterminated")).toBeUndefined();
+  });
+});
+
+describe('the edit that formatting makes', () => {
+  it('replaces only the part between the common start and end', () => {
+    expect(minimalChange('select a,b from t', 'select a, b from t')).toEqual({ from: 9, to: 9, insert: ' ' });
+    expect(minimalChange('same', 'same')).toBeUndefined();
+  });
+
+  it('always turns the old text into the new one', () => {
+    const pairs = [
+      ['aaa', 'aa'],
+      ['aa', 'aaa'],
+      ['', 'x'],
+      ['select 1', 'select\n  1'],
+      ['abcabc', 'abc'],
+    ] as const;
+    for (const [before, after] of pairs) {
+      const change = minimalChange(before, after);
+      const applied = change
+        ? before.slice(0, change.from) + change.insert + before.slice(change.to)
+        : before;
+      expect(applied).toBe(after);
+    }
   });
 });

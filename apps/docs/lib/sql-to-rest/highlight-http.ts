@@ -24,7 +24,10 @@ export function highlightHttp(text: string): Token[] {
 
 function requestLine(tokens: Token[], line: string): void {
   const match = /^(\S+)( )(\S+)( )(HTTP\/[\d.]+)$/.exec(line);
-  if (!match) return push(tokens, line, 'plain');
+  if (!match) {
+    push(tokens, line, 'plain');
+    return;
+  }
   const [, method = '', space = '', target = '', space2 = '', version = ''] = match;
   push(tokens, method, 'keyword');
   push(tokens, space, 'plain');
@@ -38,10 +41,13 @@ function requestLine(tokens: Token[], line: string): void {
       .forEach((pair, index) => {
         if (index > 0) push(tokens, '&', 'punctuation');
         const equals = pair.indexOf('=');
-        if (equals === -1) return push(tokens, pair, 'property');
-        push(tokens, pair.slice(0, equals), 'property');
-        push(tokens, '=', 'punctuation');
-        push(tokens, pair.slice(equals + 1), 'string');
+        if (equals === -1) {
+          push(tokens, pair, 'property');
+        } else {
+          push(tokens, pair.slice(0, equals), 'property');
+          push(tokens, '=', 'punctuation');
+          push(tokens, pair.slice(equals + 1), 'string');
+        }
       });
   }
   push(tokens, space2, 'plain');
@@ -50,7 +56,10 @@ function requestLine(tokens: Token[], line: string): void {
 
 function headerLine(tokens: Token[], line: string): void {
   const colon = line.indexOf(':');
-  if (colon === -1) return push(tokens, line, 'plain');
+  if (colon === -1) {
+    push(tokens, line, 'plain');
+    return;
+  }
   push(tokens, line.slice(0, colon), 'property');
   push(tokens, ':', 'punctuation');
   push(tokens, line.slice(colon + 1), 'string');

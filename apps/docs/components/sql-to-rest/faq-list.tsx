@@ -1,0 +1,135 @@
+import type { ReactNode } from 'react';
+import type { FaqId } from '@/lib/sql-to-rest/faqs';
+import { ChevronDownIcon } from '../icons';
+
+const code = (text: string) => (
+  <code className="rounded bg-muted px-1 py-0.5 font-mono text-[0.85em]">{text}</code>
+);
+
+/** The FAQ texts (spec §9); which of them show depends on the query and the selected tab. */
+const FAQS: Record<FaqId, { question: string; answer: ReactNode }> = {
+  'what-is-curl': {
+    question: 'What is cURL?',
+    answer: (
+      <>
+        cURL is a command-line program for making HTTP requests; most operating systems come with it. Paste
+        the command into a terminal to send the request. A hosted project also needs your API key, for example{' '}
+        {code('-H "apikey: <anon key>"')}.
+      </>
+    ),
+  },
+  'what-is-http': {
+    question: 'What does the HTTP tab show?',
+    answer: (
+      <>
+        The request as it travels over the network (HTTP/1.1): the method, the path with its query string, the
+        headers and, for writes, the JSON body. Any HTTP client can send it; it is what the cURL command sends
+        too.
+      </>
+    ),
+  },
+  'what-is-supabase-js': {
+    question: 'What is supabase-js?',
+    answer: (
+      <>
+        The JavaScript client library. The code expects a client made with{' '}
+        {code('createClient(url, anonKey)')} in a variable named {code('supabase')}; it builds the same REST
+        request as the other tabs and returns the rows in {code('data')}.
+      </>
+    ),
+  },
+  'curl-get-data': {
+    question: 'What do -G and -d do?',
+    answer: (
+      <>
+        Each {code('-d')} adds one parameter. On its own, {code('-d')} would make cURL send a POST with the
+        parameters in the body; {code('-G')} makes it send a GET and append them to the URL instead. The
+        values are already URL-encoded, so cURL passes them on unchanged.
+      </>
+    ),
+  },
+  aliases: {
+    question: 'How do aliases work?',
+    answer: (
+      <>
+        PostgREST renames a column with {code('alias:column')} in the {code('select')} parameter, so{' '}
+        {code('pages as page_count')} becomes {code('page_count:pages')}. The keys of the returned JSON use
+        the alias.
+      </>
+    ),
+  },
+  'lower-case-aliases': {
+    question: 'Why is my alias in lower case?',
+    answer: (
+      <>
+        PostgreSQL turns identifiers that are not in double quotes into lower case, so {code('as pageCount')}{' '}
+        names the column {code('pagecount')}. To keep capital letters, quote the alias:{' '}
+        {code('as "pageCount"')}.
+      </>
+    ),
+  },
+  and: {
+    question: 'How is AND expressed?',
+    answer: (
+      <>
+        Conditions joined by AND at the top level become separate query parameters, and PostgREST applies all
+        of them. An AND group inside an OR is written {code('and(…)')} within the {code('or')} parameter.
+      </>
+    ),
+  },
+  joins: {
+    question: 'How do joins work?',
+    answer: (
+      <>
+        PostgREST has no JOIN. It follows foreign keys instead: a related table named inside {code('select')},
+        such as {code('authors(name)')}, is embedded in each row as a nested object or array. {code('!inner')}{' '}
+        keeps only rows that have a match, like an inner join in SQL. This needs a foreign key between the two
+        tables.
+      </>
+    ),
+  },
+  'like-wildcard': {
+    question: 'Why is % replaced by *?',
+    answer: (
+      <>
+        In a URL, {code('%')} starts an encoded character, so PostgREST also accepts {code('*')} as the LIKE
+        and ILIKE wildcard for any run of characters. The request uses {code('*')} so that it stays readable.
+      </>
+    ),
+  },
+  range: {
+    question: 'Why range() instead of limit() and offset()?',
+    answer: (
+      <>
+        supabase-js has no {code('offset()')}. {code('range(from, to)')} picks rows by position, counting from
+        zero with both ends included, so {code('LIMIT 10 OFFSET 20')} becomes {code('range(20, 29)')}.
+      </>
+    ),
+  },
+};
+
+/** The FAQs accordion: native details/summary, so opening works by click, Enter and Space without script. */
+export function FaqList({ ids, headingId }: { ids: FaqId[]; headingId: string }) {
+  if (ids.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="mt-6" data-slot="faqs">
+      <h3 id={headingId} className="text-base font-semibold">
+        FAQs
+      </h3>
+      <div className="mt-2">
+        {ids.map((id) => (
+          <details key={id} data-faq={id} className="group border-b border-border last:border-b-0">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md py-3 text-sm font-medium hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&::-webkit-details-marker]:hidden">
+              {FAQS[id].question}
+              <ChevronDownIcon
+                aria-hidden="true"
+                className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
+              />
+            </summary>
+            <p className="pb-3 text-sm">{FAQS[id].answer}</p>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}

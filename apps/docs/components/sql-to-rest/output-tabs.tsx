@@ -1,0 +1,113 @@
+'use client';
+
+import { clsx } from 'clsx';
+import { type KeyboardEvent, useId, useRef } from 'react';
+import { LANGUAGES, type Language, type OutputPanel } from '@/lib/sql-to-rest/widget-state';
+import { CodeOutput } from './code-output';
+import { CopyOutputButton } from './copy-output-button';
+import { EDITOR_FRAME, FRAME_BAR, OUTPUT_HEIGHT } from './placeholders';
+
+export type OutputTabsProps = {
+  panels: Record<Language, OutputPanel>;
+  selected: Language;
+  onSelect: (language: Language) => void;
+  onHostClick: (button: HTMLButtonElement) => void;
+};
+
+/**
+ * The cURL / HTTP / JavaScript tabs. A tab changes on click, Enter or Space; arrow keys, Home and End move
+ * focus between tabs. A renderer error is shown above its own panel, and only that panel is greyed and inert.
+ */
+export function OutputTabs({ panels, selected, onSelect, onHostClick }: OutputTabsProps) {
+  const baseId = useId();
+  const list = useRef<HTMLDivElement>(null);
+  const current = panels[selected];
+  const currentLabel = LANGUAGES.find((language) => language.id === selected)?.label ?? selected;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const tabs = list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]');
+    if (!tabs) return;
+    const focus = (to: number) => tabs[(to + tabs.length) % tabs.length]?.focus();
+    if (event.key === 'ArrowRight') focus(index + 1);
+    else if (event.key === 'ArrowLeft') focus(index - 1);
+    else if (event.key === 'Home') focus(0);
+    else if (event.key === 'End') focus(tabs.length - 1);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <div className={EDITOR_FRAME}>
+      <div className={clsx(FRAME_BAR, 'pl-1')}>
+        <div ref={list} role="tablist" aria-label="Request format" className="flex h-full">
+          {LANGUAGES.map(({ id, label }, index) => {
+            const active = id === selected;
+            return (
+              <button
+                key={id}
+                type="button"
+                role="tab"
+                id={`${baseId}-tab-${id}`}
+                aria-selected={active}
+                aria-controls={`${baseId}-panel-${id}`}
+                tabIndex={active ? 0 : -1}
+                data-state={active ? 'active' : 'inactive'}
+                data-disabled={panels[id].disabled || undefined}
+                onClick={() => onSelect(id)}
+                onKeyDown={(event) => onKeyDown(event, index)}
+                className={clsx(
+                  '-mb-px border-b-2 border-transparent px-3 text-sm text-muted-foreground hover:text-foreground',
+                  'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none focus-visible:ring-inset',
+                  'data-[state=active]:border-primary data-[state=active]:font-medium data-[state=active]:text-foreground',
+                )}
+              >
+                {label}
+              </button>
+            );
+          })}
+        </div>
+        <CopyOutputButton
+          text={current.text}
+          label={currentLabel}
+          disabled={current.disabled || current.text === ''}
+        />
+      </div>
+      {LANGUAGES.map(({ id }) => {
+        const panel = panels[id];
+        return (
+          <div
+            key={id}
+            role="tabpanel"
+            id={`${baseId}-panel-${id}`}
+            aria-labelledby={`${baseId}-tab-${id}`}
+            hidden={id !== selected}
+            data-language={id}
+            data-disabled={panel.disabled || undefined}
+            className={clsx(OUTPUT_HEIGHT, 'flex-col', id === selected && 'flex')}
+          >
+            {panel.error ? (
+              <p
+                className="border-b border-border px-4 py-2 text-sm text-destructive"
+                data-slot="render-error"
+              >
+                {panel.error.message}
+                {panel.error.hint ? `. ${panel.error.hint}` : null}
+              </p>
+            ) : null}
+            <div
+              inert={panel.disabled}
+              className={clsx('min-h-0 flex-1', panel.disabled && 'opacity-50 grayscale')}
+            >
+              <CodeOutput
+                language={id}
+                text={panel.text}
+                hostTexts={panel.hostTexts}
+                onHostClick={onHostClick}
+              />
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { TranslationFailure } from '@/lib/sql-to-rest/translate-sql';
+
+/** Spec §8: shown under an unsupported query, after its message and hint. */
+export const UNSUPPORTED_NOTE_BEFORE_LINK =
+  "PostgREST doesn't support this query. If you're sure the syntax is correct and are unable to modify it, wrap it in a stored procedure and call it using the ";
+
+export type TranslationErrorProps = {
+  id: string;
+  error: TranslationFailure;
+  repoUrl: string;
+  rpcDocsUrl: string;
+};
+
+/** The message for one of the three blocking error categories (spec §8). */
+export function TranslationError({ id, error, repoUrl, rpcDocsUrl }: TranslationErrorProps) {
+  const sentence = (text: string) => (/[.?!]$/.test(text) ? text : `${text}.`);
+  switch (error.kind) {
+    case 'parse':
+      return (
+        <p id={id} data-error-kind="parse" className="text-destructive">
+          {sentence(error.message)}
+          {error.hint ? ` ${error.hint}` : null}
+        </p>
+      );
+    case 'unsupported':
+      return (
+        <div id={id} data-error-kind="unsupported" className="space-y-1">
+          <p className="text-destructive">
+            {sentence(error.message)}
+            {error.hint ? ` ${error.hint}` : null}
+          </p>
+          <p className="text-muted-foreground">
+            {UNSUPPORTED_NOTE_BEFORE_LINK}
+            <a href={rpcDocsUrl} className="text-primary underline underline-offset-2">
+              RPC endpoint
+            </a>
+            .
+          </p>
+        </div>
+      );
+    case 'unimplemented':
+      return (
+        <p id={id} data-error-kind="unimplemented">
+          {sentence(error.message)}{' '}
+          <a
+            href={repoUrl}
+            className="font-medium text-[#c2410c] underline underline-offset-2 dark:text-[#fb923c]"
+          >
+            Create a PR
+          </a>
+        </p>
+      );
+  }
+}
