@@ -14,12 +14,13 @@
 // Exit code 1 when a budget is exceeded, a heavy feature loads where it is not allowed, a feature that a
 // page needs does not load, or a page type is missing. The figures are printed either way.
 
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { featuresIn, judge, PAGE_TYPES } from './budget-rules.mjs';
 import { launchChromium } from './chromium.mjs';
+import { isFile, listHtmlFiles } from './out-files.mjs';
 import { startServer } from './serve.mjs';
 
 const OUT = fileURLToPath(new URL('../out/', import.meta.url));
@@ -33,27 +34,9 @@ function readFlag(flag) {
   return inline?.slice(flag.length + 1);
 }
 
-async function exists(path) {
-  try {
-    return (await stat(path)).isFile();
-  } catch {
-    return false;
-  }
-}
-
-async function listHtml(dir) {
-  const found = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...(await listHtml(full)));
-    else if (entry.name === 'index.html') found.push(full);
-  }
-  return found.sort();
-}
-
 async function findPageWithAttribute(attribute) {
   const pattern = new RegExp(`\\s${attribute}(?:[\\s=>/]|$)`);
-  const files = await listHtml(OUT);
+  const files = (await listHtmlFiles(OUT)).filter((file) => file.endsWith(`${sep}index.html`));
   // Prefer guides, then anything else, in path order.
   files.sort((a, b) => Number(!a.includes(`${sep}guides${sep}`)) - Number(!b.includes(`${sep}guides${sep}`)));
   for (const file of files) {
@@ -285,7 +268,7 @@ function printTable(rows) {
 
 async function main() {
   const json = process.argv.includes('--json');
-  if (!(await exists(join(OUT, 'index.html')))) {
+  if (!(await isFile(join(OUT, 'index.html')))) {
     console.error(`No exported site at ${OUT}: run \`npm run build -w apps/docs\` first.`);
     process.exit(1);
   }
@@ -305,7 +288,7 @@ async function main() {
         rows.push({ type, problems: [`no exported page has a ${type.findByAttribute} attribute`] });
         continue;
       }
-      if (type.optional && !(await exists(join(OUT, `.${type.path}`, 'index.html')))) {
+      if (type.optional && !(await isFile(join(OUT, `.${type.path}`, 'index.html')))) {
         skipped.push(type);
         continue;
       }

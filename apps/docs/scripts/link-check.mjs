@@ -9,9 +9,10 @@
 // external and skipped. Script and style contents are not markup, so URLs inside them are not links.
 // 404.html may only use root-relative links, because the server sends it for any missing path.
 
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isFile, listHtmlFiles } from './out-files.mjs';
 
 const DEFAULT_ROOT = fileURLToPath(new URL('../out/', import.meta.url));
 const SITE_ORIGIN = 'http://site.invalid';
@@ -88,24 +89,6 @@ export function isExternal(url) {
 export function pagePathFor(root, filePath) {
   const path = `/${relative(root, filePath).split(sep).join('/')}`;
   return path.endsWith('/index.html') ? path.slice(0, -'index.html'.length) : path;
-}
-
-async function isFile(path) {
-  try {
-    return (await stat(path)).isFile();
-  } catch {
-    return false;
-  }
-}
-
-async function listHtmlFiles(dir) {
-  const files = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...(await listHtmlFiles(full)));
-    else if (entry.isFile() && entry.name.endsWith('.html')) files.push(full);
-  }
-  return files.sort();
 }
 
 /**

@@ -1,0 +1,2 @@
+export function isFile(path: string): Promise<boolean>;
+export function listHtmlFiles(dir: string): Promise<string[]>;
