@@ -102,6 +102,8 @@ describe('guide navigation', () => {
   });
 
   it.each([
+    '/',
+    '/guides/auth/',
     '/guides/getting-started/creating-a-project/',
     '/guides/getting-started/api-keys/',
     '/no/such/page/',
