@@ -6,7 +6,7 @@ import type { TokenKind } from '@/lib/sql-to-rest/tokens';
  * 4.5:1 contrast against the code background of its theme (#f8f8f8 light, #171717 dark).
  */
 export const CODE_COLOR_VARIABLES = [
-  '[--s2r-keyword:#8250df] dark:[--s2r-keyword:#d2a8ff]',
+  '[--s2r-keyword:#6f42c1] dark:[--s2r-keyword:#d2a8ff]',
   '[--s2r-string:#116329] dark:[--s2r-string:#7ee787]',
   '[--s2r-number:#953800] dark:[--s2r-number:#ffa657]',
   '[--s2r-function:#0550ae] dark:[--s2r-function:#79c0ff]',

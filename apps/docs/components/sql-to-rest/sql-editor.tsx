@@ -104,6 +104,8 @@ export function SqlEditor({
 function contentAttributes(label: string, describedBy: string | undefined) {
   return EditorView.contentAttributes.of({
     'aria-label': label,
+    // Makes the editable area count as the scroller's focusable content for every checker (it is focusable anyway).
+    tabindex: '0',
     ...(describedBy ? { 'aria-describedby': describedBy } : {}),
   });
 }

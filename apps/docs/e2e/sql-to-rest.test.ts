@@ -1,0 +1,356 @@
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations } from './support/axe';
+import { gotoPath, type Page, setupBrowser, siteUrl } from './support/browser';
+
+const browser = setupBrowser();
+
+const PATH = '/guides/api/sql-to-rest/';
+const RPC_DOCS = '/guides/api/#calling-functions';
+const UNSUPPORTED_NOTE =
+  "PostgREST doesn't support this query. If you're sure the syntax is correct and are unable to modify it, wrap it in a stored procedure and call it using the RPC endpoint.";
+
+/** Opens the page and waits until the editor, the parser and the first translation are there. */
+async function openTranslator(options: Parameters<typeof browser.newPage>[0] = {}): Promise<Page> {
+  const page = await browser.newPage(options);
+  await gotoPath(page, PATH);
+  await page.locator('[data-slot="sql-to-rest"][data-state="ready"]').waitFor({ timeout: 20_000 });
+  await page.waitForFunction(() => document.querySelector('[role="tabpanel"] pre')?.textContent !== '');
+  return page;
+}
+
+const editor = (page: Page) => page.getByRole('textbox', { name: 'SQL query' });
+const editorText = (page: Page) =>
+  editor(page).evaluate((element) =>
+    [...element.querySelectorAll('.cm-line')].map((line) => line.textContent).join('\n'),
+  );
+
+/** Replaces the editor's text the way a paste would (one input event). */
+async function replaceSql(page: Page, sql: string): Promise<void> {
+  await editor(page).click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.insertText(sql);
+}
+
+/** The text of one output, whether or not its tab is selected. */
+const output = (page: Page, language: 'curl' | 'http' | 'js') =>
+  page.locator(`[role="tabpanel"][data-language="${language}"] pre`).innerText();
+
+const outputs = (page: Page) => page.locator('[data-slot="outputs"]');
+const isInert = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => (element as HTMLElement).inert);
+const errorArea = (page: Page) => page.locator('[data-slot="translation-error"]');
+
+async function faqQuestions(page: Page): Promise<string[]> {
+  return page.locator('[data-slot="faqs"] summary').allInnerTexts();
+}
+
+describe('SQL-to-REST page', () => {
+  it('loads the editor after the page, formats the starting query and fills all three outputs', async () => {
+    const page = await browser.newPage();
+    const wasm: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.wasm')) wasm.push(request.url());
+    });
+    await gotoPath(page, PATH);
+    await page.locator('[data-slot="sql-to-rest"][data-state="ready"]').waitFor({ timeout: 20_000 });
+    await page.waitForFunction(() => document.querySelector('[role="tabpanel"] pre')?.textContent !== '');
+
+    expect((await editorText(page)).split('\n').slice(0, 3)).toEqual([
+      'select',
+      '  books.title,',
+      '  books.pages as page_count,',
+    ]);
+    expect(await page.getByRole('tab', { name: 'cURL' }).getAttribute('aria-selected')).toBe('true');
+    expect(await output(page, 'curl')).toContain("curl -G 'http://localhost:54321/rest/v1/books'");
+    expect(await output(page, 'curl')).toContain("-d 'title=ilike.*postgres*'");
+    expect(await output(page, 'http')).toMatch(
+      /^GET \/rest\/v1\/books\?select=.* HTTP\/1\.1\nHost: localhost:54321$/,
+    );
+    expect(await output(page, 'js')).toContain('.range(20, 29)');
+    expect(await page.getByRole('heading', { name: 'Assumptions' }).isVisible()).toBe(true);
+    expect(await page.locator('[data-slot="assumptions"] li').first().innerText()).toMatch(/foreign key/);
+    // The parser comes from the site itself.
+    expect(wasm).toEqual([siteUrl('/wasm/libpg-query.wasm')]);
+  });
+
+  it('updates the cURL, HTTP and JavaScript outputs while typing', async () => {
+    const page = await openTranslator();
+    await editor(page).click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Delete');
+    await page.keyboard.type('select name from authors where id = 1');
+    expect(await output(page, 'curl')).toBe(
+      "curl -G 'http://localhost:54321/rest/v1/authors' \\\n  -d 'select=name' \\\n  -d 'id=eq.1'",
+    );
+    expect(await output(page, 'http')).toBe(
+      'GET /rest/v1/authors?select=name&id=eq.1 HTTP/1.1\nHost: localhost:54321',
+    );
+    expect(await output(page, 'js')).toBe(
+      "const { data, error } = await supabase\n  .from('authors')\n  .select('name')\n  .eq('id', 1)",
+    );
+    // The Assumptions list is only there when the translation made some.
+    expect(await page.getByRole('heading', { name: 'Assumptions' }).count()).toBe(0);
+
+    await page.getByRole('tab', { name: 'JavaScript' }).click();
+    await page.getByRole('button', { name: 'Copy JavaScript' }).click();
+    await page.getByRole('button', { name: 'Copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await output(page, 'js'));
+  });
+
+  it('shows a parse error as message, period and hint in red, and greys the outputs and makes them inert', async () => {
+    const page = await openTranslator();
+    const before = await output(page, 'curl');
+    await replaceSql(page, 'select title, from books');
+    const message = errorArea(page).locator('[data-error-kind="parse"]');
+    expect(await message.innerText()).toBe(
+      'syntax error at or near "from". Is there a trailing comma before this point?',
+    );
+    const red = await page.evaluate(() => {
+      const probe = document.createElement('span');
+      probe.className = 'text-destructive';
+      document.body.append(probe);
+      const color = getComputedStyle(probe).color;
+      probe.remove();
+      return color;
+    });
+    expect(await message.evaluate((element) => getComputedStyle(element).color)).toBe(red);
+
+    expect(await isInert(page, '[data-slot="outputs"]')).toBe(true);
+    expect(await outputs(page).evaluate((element) => getComputedStyle(element).opacity)).toBe('0.5');
+    // The last good output stays (greyed); the tabs no longer react, to pointer or keyboard.
+    expect(await output(page, 'curl')).toBe(before);
+    await page.locator('[role="tab"]', { hasText: 'HTTP' }).click({ force: true });
+    expect(await page.locator('[role="tab"]', { hasText: 'cURL' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    // Tab from the editor skips the inert outputs.
+    await editor(page).focus();
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('[data-slot="outputs"]') ?? null),
+    ).toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+    // The editor names the error for screen readers.
+    const describedBy = await editor(page).getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${describedBy}"]`).innerText()).toContain('syntax error');
+
+    await replaceSql(page, 'select title from books');
+    expect(await errorArea(page).innerText()).toBe('');
+    expect(await isInert(page, '[data-slot="outputs"]')).toBe(false);
+    expect(await output(page, 'http')).toBe(
+      'GET /rest/v1/books?select=title HTTP/1.1\nHost: localhost:54321',
+    );
+  });
+
+  it('explains an unsupported query with the RPC note and link', async () => {
+    const page = await openTranslator();
+    await replaceSql(page, 'select distinct title from books');
+    const error = errorArea(page).locator('[data-error-kind="unsupported"]');
+    const [message, note] = await error.locator('p').allInnerTexts();
+    expect(message).toMatch(/^PostgREST does not support DISTINCT\. \S/);
+    expect(note).toBe(UNSUPPORTED_NOTE);
+    expect(await error.getByRole('link', { name: 'RPC endpoint' }).getAttribute('href')).toBe(RPC_DOCS);
+    expect(await isInert(page, '[data-slot="outputs"]')).toBe(true);
+  });
+
+  it('offers an orange "Create a PR" link for a feature the translator lacks', async () => {
+    const page = await openTranslator();
+    await replaceSql(page, 'select * from books join authors using (author_id)');
+    const error = errorArea(page).locator('[data-error-kind="unimplemented"]');
+    expect(await error.innerText()).toMatch(/USING.*\. Create a PR$/);
+    const link = error.getByRole('link', { name: 'Create a PR' });
+    expect(await link.getAttribute('href')).toMatch(/^https:\/\/github\.com\//);
+    expect(await link.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(194, 65, 12)');
+    expect(await isInert(page, '[data-slot="outputs"]')).toBe(true);
+  });
+
+  it('greys only the JavaScript tab for a JavaScript renderer error, with the message above it', async () => {
+    const page = await openTranslator();
+    await replaceSql(page, 'select title from books offset 10');
+    expect(await isInert(page, '[data-slot="outputs"]')).toBe(false);
+    expect(await errorArea(page).innerText()).toBe('');
+    const disabled = await page
+      .locator('[role="tabpanel"][data-disabled]')
+      .evaluateAll((panels) => panels.map((panel) => panel.getAttribute('data-language')));
+    expect(disabled).toEqual(['js']);
+    expect(await output(page, 'curl')).toContain("-d 'offset=10'");
+
+    await page.getByRole('tab', { name: 'JavaScript' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'JavaScript' });
+    expect(await panel.locator('[data-slot="render-error"]').innerText()).toBe(
+      'supabase-js cannot skip rows without a limit. Add a LIMIT: supabase-js expresses OFFSET only through range(from, to).',
+    );
+    expect(
+      await panel.locator('pre').evaluate((element) => (element.parentElement as HTMLElement).inert),
+    ).toBe(true);
+    expect(await page.getByRole('button', { name: 'Copy JavaScript' }).isDisabled()).toBe(true);
+
+    await page.getByRole('tab', { name: 'HTTP' }).click();
+    expect(
+      await page.getByRole('tabpanel', { name: 'HTTP' }).locator('[data-slot="render-error"]').count(),
+    ).toBe(0);
+    expect(await page.getByRole('button', { name: 'Copy HTTP' }).isDisabled()).toBe(false);
+  });
+
+  it('changes the host of the cURL and HTTP outputs through the base-URL dialog, refusing invalid URLs', async () => {
+    const page = await openTranslator();
+    const host = page
+      .getByRole('tabpanel', { name: 'cURL' })
+      .getByRole('button', { name: 'http://localhost:54321/rest/v1' });
+    await host.click();
+    const dialog = page.getByRole('dialog', { name: 'Base URL' });
+    await dialog.waitFor();
+    const field = dialog.getByRole('textbox', { name: 'URL' });
+    expect(await field.inputValue()).toBe('http://localhost:54321/rest/v1');
+
+    for (const invalid of [
+      'javascript:alert(1)',
+      'data:text/html,<b>hi</b>',
+      'localhost:3000',
+      'not a url',
+    ]) {
+      await field.fill(invalid);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      expect(await dialog.getByRole('alert').innerText()).toBe('Invalid URL');
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+    }
+
+    await field.fill('https://abc.example.co/rest/v1///');
+    await field.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await output(page, 'curl')).toContain("curl -G 'https://abc.example.co/rest/v1/books'");
+    expect(await output(page, 'http')).toContain('\nHost: abc.example.co');
+    // Focus goes back to the host text that opened the dialog.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'https://abc.example.co/rest/v1',
+    );
+
+    // The HTTP output's host opens the same dialog; Escape closes it without a change.
+    await page.getByRole('tab', { name: 'HTTP' }).click();
+    await page
+      .getByRole('tabpanel', { name: 'HTTP' })
+      .getByRole('button', { name: 'abc.example.co' })
+      .click();
+    await dialog.waitFor();
+    await field.fill('https://other.example.co');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await output(page, 'http')).toContain('\nHost: abc.example.co');
+  });
+
+  it('formats the SQL on Ctrl+S without opening the save dialog, and Ctrl+Z brings the typed text back', async () => {
+    const page = await openTranslator();
+    const typed = 'SELECT title FROM books WHERE pages > 100';
+    await replaceSql(page, typed);
+    await page.evaluate(() => {
+      window.addEventListener('keydown', (event) => {
+        if (event.key.toLowerCase() === 's')
+          (window as unknown as { saveBlocked?: boolean }).saveBlocked = event.defaultPrevented;
+      });
+    });
+    let downloads = 0;
+    page.on('download', () => downloads++);
+    await page.keyboard.press('Control+S');
+    expect(await editorText(page)).toBe('select\n  title\nfrom\n  books\nwhere\n  pages > 100');
+    expect(await page.evaluate(() => (window as unknown as { saveBlocked?: boolean }).saveBlocked)).toBe(
+      true,
+    );
+    expect(downloads).toBe(0);
+    expect(await output(page, 'curl')).toContain("-d 'pages=gt.100'");
+
+    await page.keyboard.press('Control+Z');
+    expect(await editorText(page)).toBe(typed);
+  });
+
+  it('shows each FAQ only under its condition', async () => {
+    const page = await openTranslator();
+    // The starting query has aliases (all lower case), a join, AND, an ILIKE with %, and LIMIT with OFFSET.
+    expect(await faqQuestions(page)).toEqual([
+      'What is cURL?',
+      'What do -G and -d do?',
+      'How do aliases work?',
+      'Why is my alias in lower case?',
+      'How is AND expressed?',
+      'How do joins work?',
+      'Why is % replaced by *?',
+    ]);
+    await page.getByRole('tab', { name: 'JavaScript' }).click();
+    expect(await faqQuestions(page)).toEqual([
+      'What is supabase-js?',
+      'How do aliases work?',
+      'Why is my alias in lower case?',
+      'How is AND expressed?',
+      'How do joins work?',
+      'Why range() instead of limit() and offset()?',
+    ]);
+    await page.getByRole('tab', { name: 'HTTP' }).click();
+    await replaceSql(page, 'select title as "Title" from books');
+    expect(await faqQuestions(page)).toEqual(['What does the HTTP tab show?', 'How do aliases work?']);
+
+    // Entries open and close like any accordion.
+    const entry = page.locator('[data-faq="aliases"]');
+    await entry.locator('summary').click();
+    expect(await entry.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
+    expect(await entry.innerText()).toContain('page_count:pages');
+  });
+
+  it('follows the site theme in the editor and the outputs, keeping the text', async () => {
+    const page = await openTranslator({ colorScheme: 'light' });
+    const keyword = page.locator('.cm-content span', { hasText: /^select$/ }).first();
+    const flag = page.locator('[data-language="curl"] pre span.text-\\(--s2r-flag\\)').first();
+    const light = [
+      await keyword.evaluate((e) => getComputedStyle(e).color),
+      await flag.evaluate((e) => getComputedStyle(e).color),
+    ];
+    const text = await editorText(page);
+
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    const dark = [
+      await keyword.evaluate((e) => getComputedStyle(e).color),
+      await flag.evaluate((e) => getComputedStyle(e).color),
+    ];
+    expect(light).toEqual(['rgb(111, 66, 193)', 'rgb(179, 38, 30)']);
+    expect(dark).toEqual(['rgb(210, 168, 255)', 'rgb(255, 123, 114)']);
+    expect(await page.locator('.cm-editor').evaluate((e) => getComputedStyle(e).backgroundColor)).toBe(
+      'rgb(23, 23, 23)',
+    );
+    expect(await editorText(page)).toBe(text);
+  });
+
+  it('says so when the parser cannot be loaded, and loads it on retry', async () => {
+    const page = await browser.newPage();
+    await page.route('**/wasm/libpg-query.wasm', (route) => route.abort());
+    await gotoPath(page, PATH);
+    const retry = page.getByRole('button', { name: 'Try again' });
+    await retry.waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('status').filter({ hasText: 'could not be loaded' }).innerText()).toContain(
+      'The SQL parser could not be loaded.',
+    );
+    // The editor works meanwhile, and what is typed is translated once the parser arrives.
+    await replaceSql(page, 'select name from authors');
+    await page.unroute('**/wasm/libpg-query.wasm');
+    await retry.click();
+    await page.locator('[data-slot="sql-to-rest"][data-state="ready"]').waitFor({ timeout: 20_000 });
+    await page.waitForFunction(() => document.querySelector('[role="tabpanel"] pre')?.textContent !== '');
+    expect(await output(page, 'http')).toBe(
+      'GET /rest/v1/authors?select=name HTTP/1.1\nHost: localhost:54321',
+    );
+  });
+
+  it.each(['light', 'dark'] as const)(
+    'has no serious accessibility violations in the %s theme',
+    async (scheme) => {
+      const page = await openTranslator({ colorScheme: scheme });
+      await expectNoSeriousViolations(page);
+      await replaceSql(page, 'select distinct title from books');
+      await expectNoSeriousViolations(page);
+      await replaceSql(page, 'select title from books offset 10');
+      await page.getByRole('tab', { name: 'JavaScript' }).click();
+      await expectNoSeriousViolations(page);
+      await page.getByRole('tab', { name: 'cURL' }).click();
+      await page.locator('[data-slot="host-text"]').first().click();
+      await page.getByRole('dialog').waitFor();
+      await expectNoSeriousViolations(page);
+    },
+  );
+});
