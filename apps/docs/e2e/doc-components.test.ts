@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { gotoPath, setupBrowser } from './support/browser';
+
+const browser = setupBrowser();
+
+describe('doc components on real pages', () => {
+  it('opens the dialog from its button, traps it, closes on Escape and returns focus', async () => {
+    const page = await browser.newPage();
+    await gotoPath(page, '/guides/getting-started/api-keys/');
+    const trigger = page.getByRole('button', { name: 'Show me where' });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: 'Finding your API settings' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Project Settings');
+    for (let step = 0; step < 4; step++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it('keeps one accordion item open at a time and works from the keyboard', async () => {
+    const page = await browser.newPage();
+    await gotoPath(page, '/guides/getting-started/creating-a-project/');
+    const first = page.locator('details#rename-a-project');
+    const second = page.locator('details#database-size');
+    await first.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    expect(await first.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
+    await second.locator('summary').click();
+    expect(await second.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
+    expect(await first.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false);
+    expect(await second.textContent()).toContain('6 GB');
+  });
+
+  it('dismisses a closable alert with its Dismiss button', async () => {
+    const page = await browser.newPage();
+    await gotoPath(page, '/guides/getting-started/creating-a-project/');
+    const note = page.getByRole('note').filter({ hasText: 'Keep services together' });
+    expect(await note.count()).toBe(1);
+    await page
+      .locator('[data-slot="alert-closable"]', { has: note })
+      .getByRole('button', { name: 'Dismiss' })
+      .click();
+    expect(await note.count()).toBe(0);
+  });
+
+  it('copies a copy-field value and says so for three seconds', async () => {
+    const page = await browser.newPage();
+    await gotoPath(page, '/guides/getting-started/api-keys/');
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
+    await page.getByRole('button', { name: 'Copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('http://localhost:54321');
+    await page.getByRole('button', { name: 'Copy', exact: true }).waitFor({ timeout: 5_000 });
+  });
+
+  it('masks a hidden field until Reveal is pressed', async () => {
+    const page = await browser.newPage();
+    await gotoPath(page, '/guides/getting-started/api-keys/');
+    const main = page.getByRole('main');
+    expect(await main.textContent()).not.toContain('example-anon-key-for-local-development-only');
+    await page.getByRole('button', { name: /Reveal/ }).click();
+    expect(await page.getByRole('textbox', { name: 'Example anon key' }).inputValue()).toBe(
+      'example-anon-key-for-local-development-only',
+    );
+  });
+});
