@@ -28,8 +28,18 @@ describe('tab groups', () => {
     await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toBe('SQL');
 
     await gotoPath(page, '/guides/database/');
-    await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toBe('SQL');
-    expect(await page.getByRole('tabpanel').textContent()).toContain('migration file');
+    const selected = page.getByRole('tab', { selected: true });
+    await expect.poll(() => selected.allTextContents()).toEqual(['SQL', 'SQL']);
+    expect(await page.getByRole('tabpanel').first().textContent()).toContain('migration file');
+  });
+
+  it('moves every group of the same name on a page together', async () => {
+    const page = await browser.newPage();
+    await gotoPath(page, '/guides/database/');
+    const groups = page.locator('[data-tab-group="database-method"]');
+    expect(await groups.count()).toBe(2);
+    await groups.nth(1).getByRole('tab', { name: 'SQL' }).click();
+    await expect.poll(() => groups.nth(0).getByRole('tab', { selected: true }).textContent()).toBe('SQL');
   });
 
   it('opens a shared link on the tab it names, over a stored choice', async () => {

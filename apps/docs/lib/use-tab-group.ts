@@ -9,6 +9,14 @@ import {
   writeTabToSearch,
 } from './tab-group-state';
 
+/** Fired on window when a reader picks a tab, so every group of that name on the page follows. */
+const TAB_CHOICE_EVENT = 'docs:tab-choice';
+
+interface TabChoice {
+  group: string;
+  id: string;
+}
+
 function readStorage(key: string): string | null {
   try {
     return localStorage.getItem(key);
@@ -49,11 +57,34 @@ export function useTabGroup(group: string | undefined, ids: readonly string[], d
     }
   }, [group, idsKey, defaultId]);
 
+  // Other groups with the same name (on this page, or in another browser tab) follow the reader's choice.
+  useEffect(() => {
+    if (!group) return;
+    const list = idsKey.split('\n');
+    const follow = (id: string | null | undefined) => {
+      if (id && list.includes(id)) setSelected(id);
+    };
+    const onChoice = (event: Event) => {
+      const { detail } = event as CustomEvent<TabChoice>;
+      if (detail.group === group) follow(detail.id);
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === tabStorageKey(group)) follow(event.newValue);
+    };
+    window.addEventListener(TAB_CHOICE_EVENT, onChoice);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.removeEventListener(TAB_CHOICE_EVENT, onChoice);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [group, idsKey]);
+
   const select = useCallback(
     (id: string) => {
       setSelected(id);
       if (!group) return;
       writeStorage(tabStorageKey(group), id);
+      window.dispatchEvent(new CustomEvent<TabChoice>(TAB_CHOICE_EVENT, { detail: { group, id } }));
       const search = writeTabToSearch(window.location.search, group, id);
       window.history.replaceState(
         window.history.state,
