@@ -19,7 +19,7 @@ export function EditorPlaceholder({ sql }: { sql: string }) {
         <span className="text-sm font-medium">SQL</span>
       </div>
       <pre
-        className={`${EDITOR_HEIGHT} overflow-hidden px-4 py-1 pl-12 font-mono text-[13px] leading-[1.6] text-muted-foreground`}
+        className={`${EDITOR_HEIGHT} overflow-hidden py-1 pr-4 pl-[30px] font-mono text-[13px] leading-[1.6] text-muted-foreground`}
       >
         {sql}
       </pre>

@@ -27,6 +27,8 @@ import { TranslationError } from './translation-error';
 
 /** Served from public/wasm/ (copied there by scripts/copy-wasm.mjs), so the page works offline. */
 const WASM_URL = '/wasm/libpg-query.wasm';
+/** CodeMirror draws no focus outline of its own; the editor area gets the site's ring instead. */
+const EDITOR_FOCUS_RING = 'focus-within:outline-2 focus-within:-outline-offset-2 focus-within:outline-ring';
 /** The guide section on calling database functions through /rpc. */
 const RPC_DOCS_URL = '/guides/api/#calling-functions';
 
@@ -150,7 +152,7 @@ export function SqlToRestWidget({ initialSql, initialBaseUrl, repoUrl }: SqlToRe
           </button>
         </div>
         <SqlEditor
-          className={EDITOR_HEIGHT}
+          className={clsx(EDITOR_HEIGHT, EDITOR_FOCUS_RING)}
           initialValue={startSql}
           onChange={onSqlChange}
           viewRef={view}
