@@ -1,0 +1,38 @@
+'use client';
+
+import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react';
+
+/*
+ * Guide pages share one route, and Next.js ships the client code of every component that route can render
+ * to every guide page. Widgets that only a few pages use are therefore loaded on demand: a page that renders
+ * one fetches its code while hydrating (its HTML still comes from the build, kept in place by the Suspense
+ * boundary until the code arrives); the other pages pay for a small import stub instead of the widget.
+ */
+function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
+  // Exported as a plain function component: the RSC client wraps module exports in a lazy of its own, and
+  // React cannot render a lazy that resolves to another lazy.
+  const Widget = lazy(() => load().then((component) => ({ default: component })));
+  return function OnDemand(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Widget {...props} />
+      </Suspense>
+    );
+  };
+}
+
+export const CopyField = onDemand<ComponentProps<typeof import('./copy-field').CopyField>>(() =>
+  import('./copy-field').then((module) => module.CopyField),
+);
+
+export const HiddenField = onDemand<ComponentProps<typeof import('./hidden-field').HiddenField>>(() =>
+  import('./hidden-field').then((module) => module.HiddenField),
+);
+
+export const DocsDialog = onDemand<ComponentProps<typeof import('./docs-dialog').DocsDialog>>(() =>
+  import('./docs-dialog').then((module) => module.DocsDialog),
+);
+
+export const Mermaid = onDemand<ComponentProps<typeof import('./mermaid').Mermaid>>(() =>
+  import('./mermaid').then((module) => module.Mermaid),
+);
