@@ -68,4 +68,15 @@ export const CodeOutput = memo(function CodeOutput({
       </code>
     </pre>
   );
-});
+}, sameOutput);
+
+/** Re-highlight only when the output itself changed (the panels are rebuilt on every keystroke). */
+function sameOutput(a: CodeOutputProps, b: CodeOutputProps): boolean {
+  return (
+    a.language === b.language &&
+    a.text === b.text &&
+    a.onHostClick === b.onHostClick &&
+    a.hostTexts.length === b.hostTexts.length &&
+    a.hostTexts.every((host, index) => host === b.hostTexts[index])
+  );
+}
