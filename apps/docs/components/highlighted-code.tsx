@@ -1,12 +1,26 @@
-import { highlight } from 'fumadocs-core/highlight';
+import bash from '@shikijs/langs/bash';
+import githubDarkHighContrast from '@shikijs/themes/github-dark-high-contrast';
+import githubLightHighContrast from '@shikijs/themes/github-light-high-contrast';
+import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import type { ComponentProps } from 'react';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import { createHighlighterCoreSync } from 'shiki/core';
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { codeThemes } from '@/lib/mdx/code-themes';
 import { CodeBlock } from './code-block';
 
+// Synchronous, so these blocks render like any other server component (and in component tests). Only the
+// languages that data-driven code uses are loaded; MDX fences go through the build's own Shiki instead.
+const highlighter = createHighlighterCoreSync({
+  themes: [githubLightHighContrast, githubDarkHighContrast],
+  langs: [bash],
+  engine: createJavaScriptRegexEngine(),
+});
+
 interface HighlightedCodeProps {
   code: string;
-  /** A Shiki language id such as `bash` or `sql`; `text` leaves the code uncoloured. */
-  lang: string;
+  /** `bash`, or `text` to leave the code uncoloured. */
+  lang: 'bash' | 'text';
   title?: string;
   allowCopy?: boolean;
 }
@@ -15,11 +29,12 @@ interface HighlightedCodeProps {
  * Highlights code from data (not MDX) on the server, at build time, in the same themes and frame as MDX code
  * fences: the page receives coloured HTML and no highlighter code.
  */
-export async function HighlightedCode({ code, lang, title, allowCopy = true }: HighlightedCodeProps) {
-  return highlight(code, {
-    lang,
-    themes: codeThemes,
-    defaultColor: false,
+export function HighlightedCode({ code, lang, title, allowCopy = true }: HighlightedCodeProps) {
+  const tree = highlighter.codeToHast(code, { lang, themes: codeThemes, defaultColor: false });
+  return toJsxRuntime(tree, {
+    Fragment,
+    jsx,
+    jsxs,
     components: {
       pre: (props: ComponentProps<'pre'>) => <CodeBlock {...props} title={title} allowCopy={allowCopy} />,
     },
