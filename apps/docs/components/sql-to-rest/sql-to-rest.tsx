@@ -1,7 +1,7 @@
 import { formatSql } from '@/lib/sql-to-rest/format-sql';
 import { siteConfig } from '@/site.config';
+import { SqlToRestIsland } from '../lazy-widgets';
 import { DEFAULT_SQL } from './default-sql';
-import { SqlToRestIsland } from './sql-to-rest-island';
 
 export type SqlToRestProps = {
   /** The SQL the editor starts with; formatted once when the page is built and again when the editor mounts. */
