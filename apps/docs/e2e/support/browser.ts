@@ -14,7 +14,8 @@
  *   the default viewport is 1280×800.
  *   Each context has its own storage, so localStorage never leaks between tests; to test persistence
  *   across reloads, reload the same page (`page.reload()`).
- * - `gotoPath(page, path)` opens a path of the site and waits for `load`; it returns the response.
+ * - `gotoPath(page, path)` opens a path of the site and waits for `load` and a quiet network; it returns the
+ *   response.
  * - `siteUrl(path)` gives the absolute URL for a path, e.g. to compare with `page.url()`.
  *
  * Accessibility checks are in ./axe.ts (`expectNoSeriousViolations(page)`).
@@ -34,9 +35,14 @@ export function siteUrl(path: string): string {
   return new URL(path, `${inject('baseUrl')}/`).href;
 }
 
-/** Opens `path` on the served site and waits for the load event. */
-export function gotoPath(page: Page, path: string): Promise<Response | null> {
-  return page.goto(siteUrl(path), { waitUntil: 'load' });
+/**
+ * Opens `path` on the served site and waits until the network is quiet: by then the code that hydrates the
+ * page (including widgets loaded on demand after `load`) has arrived, so clicks reach React handlers.
+ */
+export async function gotoPath(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(siteUrl(path), { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  return response;
 }
 
 export function setupBrowser(): TestBrowser {
