@@ -287,7 +287,7 @@ describe('SQL-to-REST page', () => {
     expect(await faqQuestions(page)).toEqual(['What does the HTTP tab show?', 'How do aliases work?']);
 
     // Entries open and close like any accordion.
-    const entry = page.locator('[data-faq="aliases"]');
+    const entry = page.locator('#faq-aliases');
     await entry.locator('summary').click();
     expect(await entry.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
     expect(await entry.innerText()).toContain('page_count:pages');

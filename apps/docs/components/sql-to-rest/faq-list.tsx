@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FaqId } from '@/lib/sql-to-rest/faqs';
-import { ChevronDownIcon } from '../icons';
+import { Accordion, AccordionItem } from '../ui/accordion';
 
 const code = (text: string) => (
   <code className="rounded bg-muted px-1 py-0.5 font-mono text-[0.85em]">{text}</code>
@@ -108,7 +108,7 @@ const FAQS: Record<FaqId, { question: string; answer: ReactNode }> = {
   },
 };
 
-/** The FAQs accordion: native details/summary, so opening works by click, Enter and Space without script. */
+/** The FAQs accordion (the site's details-based accordion: click, Enter and Space work without script). */
 export function FaqList({ ids, headingId }: { ids: FaqId[]; headingId: string }) {
   if (ids.length === 0) return null;
   return (
@@ -116,20 +116,13 @@ export function FaqList({ ids, headingId }: { ids: FaqId[]; headingId: string })
       <h3 id={headingId} className="text-base font-semibold">
         FAQs
       </h3>
-      <div className="mt-2">
+      <Accordion type="multiple" className="mt-2">
         {ids.map((id) => (
-          <details key={id} data-faq={id} className="group border-b border-border last:border-b-0">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md py-3 text-sm font-medium hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&::-webkit-details-marker]:hidden">
-              {FAQS[id].question}
-              <ChevronDownIcon
-                aria-hidden="true"
-                className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
-              />
-            </summary>
-            <p className="pb-3 text-sm">{FAQS[id].answer}</p>
-          </details>
+          <AccordionItem key={id} id={`faq-${id}`} header={FAQS[id].question}>
+            <p>{FAQS[id].answer}</p>
+          </AccordionItem>
         ))}
-      </div>
+      </Accordion>
     </section>
   );
 }
