@@ -1,8 +1,9 @@
 'use client';
 
 import { clsx as cn } from 'clsx';
-import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { TAB_LIST_STICKY_OFFSET_PX } from '@/lib/tab-group-state';
+import { moveTabFocus } from '@/lib/tab-keys';
 import { useTabGroup } from '@/lib/use-tab-group';
 
 export interface TabItem {
@@ -43,18 +44,6 @@ export function TabGroup({ group, items, panels, defaultId }: TabGroupProps) {
     select(id);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]');
-    if (!buttons) return;
-    const move = (to: number) => buttons[(to + buttons.length) % buttons.length]?.focus();
-    if (event.key === 'ArrowRight') move(index + 1);
-    else if (event.key === 'ArrowLeft') move(index - 1);
-    else if (event.key === 'Home') move(0);
-    else if (event.key === 'End') move(buttons.length - 1);
-    else return;
-    event.preventDefault();
-  };
-
   return (
     <div className="my-5" data-tab-group={group}>
       <div
@@ -77,7 +66,7 @@ export function TabGroup({ group, items, panels, defaultId }: TabGroupProps) {
               tabIndex={isSelected ? 0 : -1}
               data-state={isSelected ? 'active' : 'inactive'}
               onClick={() => choose(item.id)}
-              onKeyDown={(event) => onKeyDown(event, index)}
+              onKeyDown={(event) => moveTabFocus(event, listRef.current, index)}
               className={cn(
                 '-mb-px border-b-2 border-transparent px-3 py-2 text-sm whitespace-nowrap text-muted-foreground hover:text-foreground',
                 'data-[state=active]:border-primary data-[state=active]:font-medium data-[state=active]:text-foreground',

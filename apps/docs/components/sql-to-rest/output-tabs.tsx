@@ -1,8 +1,9 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { type KeyboardEvent, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { LANGUAGES, type Language, type OutputPanel } from '@/lib/sql-to-rest/widget-state';
+import { moveTabFocus } from '@/lib/tab-keys';
 import { CodeOutput } from './code-output';
 import { CopyOutputButton } from './copy-output-button';
 import { EDITOR_FRAME, FRAME_BAR, OUTPUT_HEIGHT } from './placeholders';
@@ -24,18 +25,6 @@ export function OutputTabs({ panels, selected, onSelect, onHostClick }: OutputTa
   const current = panels[selected];
   const currentLabel = LANGUAGES.find((language) => language.id === selected)?.label ?? selected;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const tabs = list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]');
-    if (!tabs) return;
-    const focus = (to: number) => tabs[(to + tabs.length) % tabs.length]?.focus();
-    if (event.key === 'ArrowRight') focus(index + 1);
-    else if (event.key === 'ArrowLeft') focus(index - 1);
-    else if (event.key === 'Home') focus(0);
-    else if (event.key === 'End') focus(tabs.length - 1);
-    else return;
-    event.preventDefault();
-  };
-
   return (
     <div className={EDITOR_FRAME}>
       <div className={clsx(FRAME_BAR, 'pl-1')}>
@@ -54,7 +43,7 @@ export function OutputTabs({ panels, selected, onSelect, onHostClick }: OutputTa
                 data-state={active ? 'active' : 'inactive'}
                 data-disabled={panels[id].disabled || undefined}
                 onClick={() => onSelect(id)}
-                onKeyDown={(event) => onKeyDown(event, index)}
+                onKeyDown={(event) => moveTabFocus(event, list.current, index)}
                 className={clsx(
                   '-mb-px border-b-2 border-transparent px-3 text-sm text-muted-foreground hover:text-foreground',
                   'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none focus-visible:ring-inset',
