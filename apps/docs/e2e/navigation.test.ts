@@ -59,6 +59,22 @@ describe('guide navigation', () => {
     await link.waitFor({ state: 'visible' });
   });
 
+  it('keeps every header control on screen on a 360px phone', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    await gotoPath(page, '/');
+    const header = page.getByRole('banner');
+    for (const control of [
+      header.getByRole('link', { name: 'Guides' }),
+      header.getByRole('link', { name: 'Reference' }),
+      header.getByRole('button', { name: /Search docs/ }),
+      header.getByRole('button', { name: /Switch to/ }),
+    ]) {
+      const box = await control.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    }
+    expect(await header.getByRole('link', { name: /Supabase Docs/ }).count()).toBe(1);
+  });
+
   it('offers a skip link that moves focus to the main content', async () => {
     const page = await browser.newPage();
     await gotoPath(page, '/guides/getting-started/');

@@ -10,19 +10,20 @@ const primaryLinks = [
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
-      <div className="mx-auto flex h-14 max-w-screen-2xl items-center gap-4 px-4">
+      <div className="mx-auto flex h-14 max-w-screen-2xl items-center gap-2 px-4 sm:gap-4">
         <a href="/" className="flex items-center gap-2 font-semibold">
           <span aria-hidden className="inline-block size-5 rounded bg-primary" />
-          <span>
-            {siteConfig.brand} <span className="text-muted-foreground">Docs</span>
+          {/* On the narrowest phones only the mark shows; the name stays for screen readers. */}
+          <span className="sr-only min-[420px]:not-sr-only">
+            {siteConfig.brand} <span className="text-muted-foreground max-sm:sr-only">Docs</span>
           </span>
         </a>
-        <nav aria-label="Primary" className="hidden items-center gap-1 sm:flex">
+        <nav aria-label="Primary" className="flex items-center gap-1">
           {primaryLinks.map((link) => (
             <a
               key={link.href}
               href={link.href}
-              className="rounded-md px-3 py-1.5 text-sm text-muted-foreground hover:bg-muted hover:text-foreground"
+              className="rounded-md px-2 py-1.5 text-sm text-muted-foreground hover:bg-muted hover:text-foreground sm:px-3"
             >
               {link.label}
             </a>
