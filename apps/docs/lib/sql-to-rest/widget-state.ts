@@ -109,36 +109,20 @@ export function outputPanel(state: WidgetState, language: Language): OutputPanel
     };
   }
 
+  // cURL and raw HTTP share the HTTP renderer's error. With an unusable base URL both are written for the
+  // default one, and only cURL is greyed under the "Invalid URL" message (spec §4).
   const httpError = renderError('http');
-  const request = state.request;
-  if (language === 'curl') {
-    let text = '';
-    let error = httpError ? messageOf(httpError) : base.ok ? undefined : { message: INVALID_URL_MESSAGE };
-    // With an unusable base URL the command is written for the default one and shown greyed under the message.
-    if (request) {
-      try {
-        text = formatCurl(base.ok ? base.url : DEFAULT_BASE_URL, request);
-      } catch (thrown) {
-        error ??= { message: thrown instanceof Error ? thrown.message : String(thrown) };
-      }
-    }
-    return {
-      language,
-      text,
-      error,
-      disabled: blocked || error !== undefined,
-      hostTexts: base.ok ? [base.url] : [],
-    };
-  }
-
-  // The raw HTTP text needs a host too; with an unusable base URL it keeps the default one, and only cURL
-  // is greyed (spec §4).
   const usable = base.ok ? base.url : DEFAULT_BASE_URL;
+  const curl = language === 'curl';
+  let error = httpError
+    ? messageOf(httpError)
+    : curl && !base.ok
+      ? { message: INVALID_URL_MESSAGE }
+      : undefined;
   let text = '';
-  let error = httpError ? messageOf(httpError) : undefined;
-  if (request) {
+  if (state.request) {
     try {
-      text = formatHttp(usable, request);
+      text = (curl ? formatCurl : formatHttp)(usable, state.request);
     } catch (thrown) {
       error ??= { message: thrown instanceof Error ? thrown.message : String(thrown) };
     }
@@ -148,7 +132,7 @@ export function outputPanel(state: WidgetState, language: Language): OutputPanel
     text,
     error,
     disabled: blocked || error !== undefined,
-    hostTexts: [new URL(usable).host],
+    hostTexts: curl ? (base.ok ? [base.url] : []) : [new URL(usable).host],
   };
 }
 
