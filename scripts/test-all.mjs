@@ -19,6 +19,7 @@ const steps = [
   ['lint (biome)', 'npx biome check .'],
   ['typecheck', 'npm run typecheck --workspaces --if-present'],
   ['unit: docs', `npm exec -w apps/docs -- vitest run ${vitestJson('docs-unit')}`],
+  ['fresh clone (no ../shared)', 'node scripts/fresh-clone-check.mjs'],
   ['unit: sql-to-rest', `npm run test -w packages/sql-to-rest --if-present -- ${vitestJson('sql-to-rest')}`],
   ['build site', 'npm run build -w apps/docs', { required: true }],
   ['link check', 'npm run links -w apps/docs'],
@@ -39,21 +40,35 @@ for (const [name, command, options = {}] of steps) {
   }
 }
 
+/** Test counts from a Vitest JSON report; a file that failed before its tests ran is reported by name. */
+function countReport(path) {
+  const report = JSON.parse(readFileSync(path, 'utf8'));
+  const brokenFiles = (report.testResults ?? [])
+    .filter((file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0)
+    .map((file) => `${file.name.replace(root, '')}: ${(file.message ?? '').split('\n')[0]}`);
+  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, brokenFiles };
+}
+
 let passed = 0;
 let failed = 0;
+const brokenFiles = [];
 for (const file of ['docs-unit', 'sql-to-rest', 'e2e']) {
   const path = join(reports, `${file}.json`);
   if (!existsSync(path)) continue;
-  const report = JSON.parse(readFileSync(path, 'utf8'));
-  passed += report.numPassedTests ?? 0;
-  failed += report.numFailedTests ?? 0;
+  const counts = countReport(path);
+  passed += counts.passed;
+  failed += counts.failed;
+  brokenFiles.push(...counts.brokenFiles);
 }
 
 console.log('\nSummary');
 for (const result of results) {
   console.log(`  ${result.ok ? '✔' : '✖'} ${result.name} (${result.seconds.toFixed(1)} s)`);
 }
+for (const skipped of steps.slice(results.length)) console.log(`  – ${skipped[0]} (not run)`);
+for (const broken of brokenFiles) console.log(`  ✖ test file could not run: ${broken}`);
 const stepsFailed = results.filter((result) => !result.ok).length + (steps.length - results.length);
-// Failed steps without test counts (lint, typecheck, build, links, budgets) count as failures too.
-console.log(`tests: ${passed} passed, ${failed + stepsFailed} failed`);
-process.exit(stepsFailed === 0 && failed === 0 ? 0 : 1);
+// A test file that could not load has no test counts of its own: it is counted as one failure, named above.
+console.log(`${passed} passed, ${failed + brokenFiles.length} failed`);
+if (stepsFailed > 0) console.log(`steps failed or not run: ${stepsFailed}`);
+process.exit(stepsFailed === 0 && failed === 0 && brokenFiles.length === 0 ? 0 : 1);
