@@ -1,3 +1,4 @@
+import { dashboardLinks } from '@/lib/dashboard-links';
 import { siteConfig } from '@/site.config';
 
 export function SiteFooter() {
@@ -11,10 +12,10 @@ export function SiteFooter() {
         <a href="/reference/cli/" className="hover:text-foreground">
           CLI reference
         </a>
-        <a href={siteConfig.dashboardUrl} className="hover:text-foreground">
+        <a href={dashboardLinks.projects()} className="hover:text-foreground">
           Dashboard
         </a>
-        <a href={`${siteConfig.dashboardUrl}/support/new`} className="hover:text-foreground">
+        <a href={dashboardLinks.support()} className="hover:text-foreground">
           Support
         </a>
       </div>
