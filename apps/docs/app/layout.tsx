@@ -5,6 +5,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { themeBootScript } from '@/lib/theme';
 import { siteConfig } from '@/site.config';
 import './globals.css';
+import './navigation.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.siteUrl),

@@ -22,7 +22,7 @@ export function Heading({
   ...props
 }: ComponentProps<'h2'> & { as: HeadingTag }) {
   return (
-    <Tag id={id} className={cn('group scroll-mt-20', sizes[Tag], className)} {...props}>
+    <Tag id={id} className={cn('group', sizes[Tag], className)} {...props}>
       {children}
       {id ? (
         <a

@@ -1,5 +1,6 @@
 import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps } from 'react';
+import { tableHeaders } from '@/lib/react-text';
 import { Admonition } from './admonition';
 import { ButtonCard } from './button-card';
 import { CodeBlock } from './code-block';
@@ -12,14 +13,15 @@ import { TabPanel, Tabs } from './tabs';
 import { Accordion, AccordionItem } from './ui/accordion';
 import { Alert } from './ui/alert';
 import { Button } from './ui/button';
+import { ScrollBox } from './ui/scroll-box';
 
+/** A Markdown table scrolls sideways in its own labelled box, named after its columns. */
 function Table(props: ComponentProps<'table'>) {
+  const headers = tableHeaders(props.children);
   return (
-    // A wide table scrolls inside its own box, which must then be focusable to scroll by keyboard.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable region
-    <div className="my-5 overflow-x-auto" tabIndex={0}>
+    <ScrollBox label={headers.length > 0 ? `Table: ${headers.join(', ')}` : 'Table'} className="my-5">
       <table {...props} />
-    </div>
+    </ScrollBox>
   );
 }
 

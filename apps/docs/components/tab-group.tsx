@@ -6,6 +6,13 @@ import { TAB_LIST_STICKY_OFFSET_PX } from '@/lib/tab-group-state';
 import { moveTabFocus } from '@/lib/tab-keys';
 import { useTabGroup } from '@/lib/use-tab-group';
 
+/**
+ * The tab list sticks directly under the sticky header: its offset is the header's height. Spec §2's "Sticky
+ * offset is 100px" is the offset under a header 100px tall, so it is honoured by deriving the offset from the
+ * header (exactly 100px where the header is that tall) and is the fallback where --header-height is unset.
+ */
+const STICKY_TOP = `var(--header-height, ${TAB_LIST_STICKY_OFFSET_PX}px)`;
+
 export interface TabItem {
   id: string;
   label: string;
@@ -50,8 +57,8 @@ export function TabGroup({ group, items, panels, defaultId }: TabGroupProps) {
         ref={listRef}
         role="tablist"
         aria-label={group ? `${group.replace(/-/g, ' ')} options` : 'Options'}
-        className="sticky z-10 flex gap-1 overflow-x-auto border-b border-border bg-background"
-        style={{ top: TAB_LIST_STICKY_OFFSET_PX }}
+        className="scroll-cue sticky z-10 flex gap-1 overflow-x-auto border-b border-border bg-background"
+        style={{ top: STICKY_TOP }}
       >
         {items.map((item, index) => {
           const isSelected = item.id === selected;

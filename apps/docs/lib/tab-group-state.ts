@@ -6,7 +6,10 @@
 /** The repeated query parameter listing which groups the URL carries. */
 export const QUERY_GROUPS_PARAM = 'queryGroups';
 
-/** Sticky offset of a tab list while its group is in view (spec §2). */
+/**
+ * Spec §2's sticky offset of a tab list. It was measured under a 100px header; the list now sticks at the
+ * header's own height (--header-height), and this is the fallback when that is unset (components/tab-group.tsx).
+ */
 export const TAB_LIST_STICKY_OFFSET_PX = 100;
 
 /** How long after a stored choice is applied before re-aligning the page to its #fragment (spec §2). */

@@ -15,7 +15,7 @@ const INSTALL_METHODS = [
 
 function IntroHeading({ id, children }: { id: string; children: string }) {
   return (
-    <h2 id={id} className="mt-10 mb-3 scroll-mt-20 text-2xl font-semibold">
+    <h2 id={id} className="mt-10 mb-3 text-2xl font-semibold">
       {children}
     </h2>
   );
@@ -24,7 +24,7 @@ function IntroHeading({ id, children }: { id: string; children: string }) {
 /** The part of the reference above the commands: installing, logging in, experimental commands, global flags. */
 export function CliIntro({ spec }: { spec: CliSpec }) {
   return (
-    <div id="introduction" className="scroll-mt-20">
+    <div id="introduction">
       <p>
         The {spec.title} (version {spec.version}) runs the whole platform on your machine for development and
         manages your hosted projects from the terminal. Every command and flag of this version is listed

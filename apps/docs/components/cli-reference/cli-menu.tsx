@@ -13,7 +13,8 @@ export function CliMenu({ groups }: { groups: CliCommandGroup[] }) {
         Introduction
       </a>
       {groups.map((group) => (
-        <div key={group.id} className="mt-4">
+        // data-cli-area / data-depth: on phones, areas without the current command fold (app/navigation.css).
+        <div key={group.id} data-cli-area={group.id} className="mt-4">
           <a
             href={`#${group.id}`}
             className="block px-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase hover:text-foreground"
@@ -22,7 +23,7 @@ export function CliMenu({ groups }: { groups: CliCommandGroup[] }) {
           </a>
           <ul className="mt-1 flex flex-col gap-0.5">
             {group.entries.map((entry) => (
-              <li key={entry.command.id}>
+              <li key={entry.command.id} data-depth={entry.depth}>
                 <CliMenuLink
                   id={entry.command.id}
                   className={cn(INDENT[Math.min(entry.depth, INDENT.length - 1)])}

@@ -1,6 +1,7 @@
 import { HighlightedCode } from '@/components/highlighted-code';
 import { ExternalLinkIcon as ExternalLink } from '@/components/icons';
 import { type CliCommand, findCliCommand } from '@/data/cli';
+import { type OutlinePart, outlinePartId, outlinePartTitle } from '@/lib/cli/command-outline';
 import { isExternalHref, resolveCliHref } from '@/lib/cli/links';
 import { CliInlineProse, CliProse } from './cli-prose';
 import { CommandExamples } from './command-examples';
@@ -15,8 +16,21 @@ interface CommandDetailsProps {
   onReferencePage: boolean;
 }
 
-function Subheading({ as: Tag, children }: { as: SubheadingTag; children: string }) {
-  return <Tag className="mt-6 mb-2 text-base font-semibold">{children}</Tag>;
+/** A part's heading; its id is the anchor the "On this page" column links to (lib/cli/command-outline). */
+function Subheading({
+  as: Tag,
+  commandId,
+  part,
+}: {
+  as: SubheadingTag;
+  commandId: string;
+  part: OutlinePart;
+}) {
+  return (
+    <Tag id={outlinePartId(commandId, part)} className="mt-6 mb-2 text-base font-semibold">
+      {outlinePartTitle(part)}
+    </Tag>
+  );
 }
 
 /** Everything below a command's title: description, usage, subcommands, flags, examples and related links. */
@@ -30,13 +44,13 @@ export function CommandDetails({ command, subheading, onReferencePage }: Command
       <CliProse text={command.description} />
       {command.usage !== null ? (
         <>
-          <Subheading as={subheading}>Usage</Subheading>
+          <Subheading as={subheading} commandId={command.id} part="usage" />
           <HighlightedCode lang="bash" code={command.usage} />
         </>
       ) : null}
       {subcommands.length > 0 ? (
         <>
-          <Subheading as={subheading}>Subcommands</Subheading>
+          <Subheading as={subheading} commandId={command.id} part="subcommands" />
           <ul>
             {subcommands.map((sub) => (
               <li key={sub.id}>
@@ -50,19 +64,19 @@ export function CommandDetails({ command, subheading, onReferencePage }: Command
       ) : null}
       {command.flags.length > 0 ? (
         <>
-          <Subheading as={subheading}>Flags</Subheading>
+          <Subheading as={subheading} commandId={command.id} part="flags" />
           <FlagsTable flags={command.flags} caption={`Flags of ${command.title}`} />
         </>
       ) : null}
       {command.examples.length > 0 ? (
         <>
-          <Subheading as={subheading}>Examples</Subheading>
+          <Subheading as={subheading} commandId={command.id} part="examples" />
           <CommandExamples examples={command.examples} />
         </>
       ) : null}
       {command.links.length > 0 ? (
         <>
-          <Subheading as={subheading}>See also</Subheading>
+          <Subheading as={subheading} commandId={command.id} part="links" />
           <ul>
             {command.links.map((link) => {
               const href = resolveCliHref(link.link, onReferencePage);

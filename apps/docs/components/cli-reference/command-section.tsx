@@ -13,7 +13,7 @@ export function CommandSection({ entry }: { entry: CliMenuEntry }) {
       id={command.id}
       aria-labelledby={headingId}
       data-experimental={experimental || undefined}
-      className="scroll-mt-20 border-t border-border pt-6 pb-4"
+      className="border-t border-border pt-6 pb-4"
     >
       <div {...{ [SPY_TARGET_ATTRIBUTE]: '' }}>
         <div className="group flex flex-wrap items-center gap-x-2 gap-y-1">

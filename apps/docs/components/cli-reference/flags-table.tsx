@@ -1,6 +1,7 @@
 import type { CliFlag } from '@/data/cli/cli-schema';
 import { toFlagRow } from '@/lib/cli/flag-model';
 import { cn } from '@/lib/cn';
+import { ScrollBox } from '../ui/scroll-box';
 import { CliInlineProse } from './cli-prose';
 
 function ValueList({ values }: { values: string[] }) {
@@ -19,11 +20,8 @@ function ValueList({ values }: { values: string[] }) {
 export function FlagsTable({ flags, caption }: { flags: CliFlag[]; caption: string }) {
   const rows = flags.map(toFlagRow);
   return (
-    // A labelled, focusable region: on narrow screens the table scrolls sideways and keyboard users must reach it.
-    // A <section> would add one more section per command to the page's outline, so a div with the role it is.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
-    // biome-ignore lint/a11y/useSemanticElements: see above
-    <div className="my-4 overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
+    // On narrow screens the table scrolls sideways inside a labelled, focusable box with edge shadows.
+    <ScrollBox label={caption} className="my-4">
       <table className="min-w-[40rem]">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -83,6 +81,6 @@ export function FlagsTable({ flags, caption }: { flags: CliFlag[]; caption: stri
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

@@ -10,13 +10,13 @@ export interface TocEntry {
   depth: number;
 }
 
-// A heading counts as "in view" while it sits in the band between the sticky header and 60% down the
-// viewport; reading position is where the eye is, not the whole screen.
-const TOC_SPY = { threshold: 0, rootMargin: '-64px 0px -60% 0px' } as const;
+// A heading counts as "in view" while it sits in the band between the sticky header's bottom and 60% down
+// the viewport; reading position is where the eye is, not the whole screen.
+const TOC_BAND_BOTTOM = '-60%';
 
 export function TableOfContents({ items }: { items: TocEntry[] }) {
   const ids = items.map((item) => item.url.replace(/^#/, ''));
-  const active = useScrollSpy(ids, TOC_SPY) ?? ids[0] ?? null;
+  const active = useScrollSpy(ids, TOC_BAND_BOTTOM) ?? ids[0] ?? null;
   if (items.length === 0) return null;
   return (
     <nav aria-labelledby="toc-heading" className="text-sm">

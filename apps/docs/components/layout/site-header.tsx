@@ -1,16 +1,14 @@
 import { SearchButton } from '@/components/search/search-button';
 import { siteConfig } from '@/site.config';
+import { MenuToggle } from './menu-toggle';
+import { PrimaryNav } from './primary-nav';
 import { ThemeToggle } from './theme-toggle';
-
-const primaryLinks = [
-  { href: '/guides/', label: 'Guides' },
-  { href: '/reference/cli/', label: 'Reference' },
-] as const;
 
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
-      <div className="mx-auto flex h-14 max-w-screen-2xl items-center gap-2 px-4 sm:gap-4">
+    // Its height is --header-height (app/navigation.css): everything that sticks or scrolls below it uses that.
+    <header className="sticky top-0 z-40 h-(--header-height) border-b border-border bg-background/95 backdrop-blur">
+      <div className="mx-auto flex h-full max-w-screen-2xl items-center gap-2 px-4 sm:gap-4">
         <a href="/" className="flex items-center gap-2 font-semibold">
           <span aria-hidden className="inline-block size-5 rounded bg-primary" />
           {/* On the narrowest phones only the mark shows; the name stays for screen readers. */}
@@ -18,20 +16,11 @@ export function SiteHeader() {
             {siteConfig.brand} <span className="text-muted-foreground max-sm:sr-only">Docs</span>
           </span>
         </a>
-        <nav aria-label="Primary" className="flex items-center gap-1">
-          {primaryLinks.map((link) => (
-            <a
-              key={link.href}
-              href={link.href}
-              className="rounded-md px-2 py-1.5 text-sm text-muted-foreground hover:bg-muted hover:text-foreground sm:px-3"
-            >
-              {link.label}
-            </a>
-          ))}
-        </nav>
+        <PrimaryNav />
         <div className="ml-auto flex items-center gap-2">
           <SearchButton />
           <ThemeToggle />
+          <MenuToggle />
         </div>
       </div>
     </header>

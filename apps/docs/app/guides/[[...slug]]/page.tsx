@@ -2,13 +2,15 @@ import { getBreadcrumbItems } from 'fumadocs-core/breadcrumb';
 import { findNeighbour } from 'fumadocs-core/page-tree';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { BackToTop } from '@/components/docs/back-to-top';
 import { Breadcrumbs } from '@/components/docs/breadcrumbs';
-import { CollapsibleNav } from '@/components/docs/collapsible-nav';
+import { NavDrawer } from '@/components/docs/nav-drawer';
 import { PageNeighbours } from '@/components/docs/page-neighbours';
 import { SidebarNav } from '@/components/docs/sidebar-nav';
 import { TableOfContents } from '@/components/docs/table-of-contents';
 import { PencilIcon as Pencil } from '@/components/icons';
 import { mdxComponents } from '@/components/mdx-components';
+import { guideBreadcrumbs } from '@/lib/breadcrumbs';
 import { editUrl } from '@/lib/edit-url';
 import { source } from '@/lib/source';
 
@@ -24,16 +26,19 @@ export default async function GuidePage({ params }: PageProps) {
   const MDX = page.data.body;
   const tree = source.pageTree;
   const { previous, next } = findNeighbour(tree, page.url);
-  const crumbs = getBreadcrumbItems(page.url, tree, { includePage: false });
+  const folders = getBreadcrumbItems(page.url, tree, { includePage: false });
+  const crumbs = guideBreadcrumbs(
+    { name: String(tree.name), url: source.getPage([])?.url ?? '/guides' },
+    folders.map((item) => ({ name: String(item.name), url: item.url })),
+    { name: page.data.title, url: page.url },
+  );
 
   return (
     <div className="mx-auto flex max-w-screen-2xl flex-col gap-x-8 px-4 pt-6 lg:flex-row">
-      <aside className="shrink-0 lg:sticky lg:top-14 lg:h-[calc(100vh-3.5rem)] lg:w-64 lg:overflow-y-auto lg:py-4">
-        <CollapsibleNav>
-          <SidebarNav tree={tree} currentUrl={page.url} />
-        </CollapsibleNav>
-      </aside>
-      <main id="main-content" className="min-w-0 flex-1 py-4" tabIndex={-1}>
+      <NavDrawer label="Guides menu">
+        <SidebarNav tree={tree} currentUrl={page.url} />
+      </NavDrawer>
+      <main id="main-content" className="docs-main min-w-0 flex-1 py-4" tabIndex={-1}>
         <article data-pagefind-body className="prose-docs max-w-3xl">
           <Breadcrumbs items={crumbs} />
           <h1 className="text-3xl font-bold">{page.data.title}</h1>
@@ -54,9 +59,10 @@ export default async function GuidePage({ params }: PageProps) {
           </a>
           <PageNeighbours previous={previous} next={next} />
         </div>
+        <BackToTop />
       </main>
       <aside className="hidden w-56 shrink-0 xl:block">
-        <div className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto py-4">
+        <div className="sticky top-(--header-height) max-h-[calc(100dvh-var(--header-height))] overflow-y-auto py-4">
           <TableOfContents
             items={page.data.toc.map((item) => ({ url: item.url, title: item.title, depth: item.depth }))}
           />

@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
 import { CliIntro } from '@/components/cli-reference/cli-intro';
 import { CliMenu } from '@/components/cli-reference/cli-menu';
+import { CliPageToc, type CommandOutline } from '@/components/cli-reference/cli-page-toc';
 import { CliProse } from '@/components/cli-reference/cli-prose';
 import { CliScrollSpy } from '@/components/cli-reference/cli-scroll-spy';
 import { CommandSection } from '@/components/cli-reference/command-section';
-import { CollapsibleNav } from '@/components/docs/collapsible-nav';
+import { BackToTop } from '@/components/docs/back-to-top';
+import { NavDrawer } from '@/components/docs/nav-drawer';
 import { cliSpec } from '@/data/cli';
 import { groupCliCommands } from '@/lib/cli/command-groups';
+import { commandOutline } from '@/lib/cli/command-outline';
 
 const title = 'CLI reference';
 const description = `Every command and flag of the ${cliSpec.title} ${cliSpec.version}: local development, hosted project management, database inspection and shell completion.`;
@@ -18,27 +21,41 @@ export const metadata: Metadata = {
   openGraph: { title, description, url: '/reference/cli/', type: 'article' },
 };
 
+// The headings of CliIntro, for the right column before a command is in view (the link check guards the ids).
+const INTRO_OUTLINE = [
+  { id: 'installing', title: 'Installing the CLI' },
+  { id: 'logging-in', title: 'Logging in' },
+  { id: 'experimental-commands', title: 'Experimental commands' },
+  { id: 'global-flags', title: 'Global flags' },
+];
+
 export default function CliReferencePage() {
   const groups = groupCliCommands(cliSpec);
   const ids = groups.flatMap((group) => group.entries.map((entry) => entry.command.id));
+  const areas = groups.map((group) => ({ id: group.id, title: group.title }));
+  const outlines: Record<string, CommandOutline> = {};
+  for (const group of groups) {
+    for (const { command } of group.entries) {
+      outlines[command.id] = {
+        title: command.title,
+        area: { id: group.id, title: group.title },
+        parts: commandOutline(command),
+      };
+    }
+  }
   return (
     <CliScrollSpy ids={ids}>
       <div className="mx-auto flex max-w-screen-2xl flex-col gap-x-8 px-4 pt-6 lg:flex-row">
-        <aside
-          data-cli-menu-scroller
-          className="shrink-0 lg:sticky lg:top-14 lg:h-[calc(100vh-3.5rem)] lg:w-72 lg:overflow-y-auto lg:py-4"
-        >
-          <CollapsibleNav>
-            <CliMenu groups={groups} />
-          </CollapsibleNav>
-        </aside>
-        <main id="main-content" className="min-w-0 flex-1 py-4" tabIndex={-1}>
+        <NavDrawer label="CLI reference menu" wide cliMenuScroller>
+          <CliMenu groups={groups} />
+        </NavDrawer>
+        <main id="main-content" className="docs-main min-w-0 flex-1 py-4" tabIndex={-1}>
           <article className="prose-docs max-w-3xl">
             <h1 className="text-3xl font-bold">{title}</h1>
             <CliIntro spec={cliSpec} />
             {groups.map((group) => (
               <div key={group.id} data-cli-group={group.id} className="mt-14">
-                <h2 id={group.id} className="mb-3 scroll-mt-20 text-2xl font-semibold">
+                <h2 id={group.id} className="mb-3 text-2xl font-semibold">
                   {group.title}
                 </h2>
                 <CliProse text={group.description} className="text-muted-foreground" />
@@ -48,7 +65,13 @@ export default function CliReferencePage() {
               </div>
             ))}
           </article>
+          <BackToTop />
         </main>
+        <aside className="hidden w-56 shrink-0 xl:block">
+          <div className="sticky top-(--header-height) max-h-[calc(100dvh-var(--header-height))] overflow-y-auto py-4">
+            <CliPageToc intro={INTRO_OUTLINE} areas={areas} outlines={outlines} />
+          </div>
+        </aside>
       </div>
     </CliScrollSpy>
   );
