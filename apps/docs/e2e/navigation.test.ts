@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { accessibilityStates } from './support/accessibility-tree';
 import { expectNoSeriousViolations } from './support/axe';
 import { gotoPath, setupBrowser, siteUrl } from './support/browser';
 
@@ -48,15 +49,18 @@ describe('guide navigation', () => {
     expect(await edit.getAttribute('href')).toMatch(/\/content\/guides\/getting-started\/api-keys\.mdx$/);
   });
 
-  it('folds the navigation behind a Menu button on a phone-sized screen', async () => {
+  it('folds the navigation behind the Menu button of the header on a phone-sized screen', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
     await gotoPath(page, '/guides/getting-started/');
     const link = page.getByRole('navigation', { name: 'Guides' }).getByRole('link', { name: 'Storage' });
     expect(await link.isVisible()).toBe(false);
-    const menu = page.getByRole('button', { name: 'Menu' });
+    const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    expect(await accessibilityStates(page, 'header button[popovertarget]')).toMatchObject({
+      expanded: false,
+    });
     await menu.click();
-    expect(await menu.getAttribute('aria-expanded')).toBe('true');
     await link.waitFor({ state: 'visible' });
+    expect(await accessibilityStates(page, 'header button[popovertarget]')).toMatchObject({ expanded: true });
   });
 
   it('keeps every header control on screen on a 360px phone', async () => {

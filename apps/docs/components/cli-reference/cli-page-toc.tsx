@@ -1,20 +1,35 @@
 'use client';
 
+import { useEffect, useState } from 'react';
 import type { OutlineEntry } from '@/lib/cli/command-outline';
 import { useActiveCliCommand } from './cli-scroll-spy';
 
-export interface CommandOutline {
+interface CommandOutline {
+  id: string;
   title: string;
-  area: OutlineEntry;
+  area: OutlineEntry | null;
   parts: OutlineEntry[];
 }
 
-interface CliPageTocProps {
-  /** The sections above the commands (installing, logging in, …), shown until a command is in view. */
-  intro: OutlineEntry[];
-  /** Areas of the page, shown under the introduction. */
-  areas: OutlineEntry[];
-  outlines: Record<string, CommandOutline>;
+/**
+ * Reads the outline of a command from its section on the page: the title, the area it sits in and the part
+ * headings (ids from lib/cli/command-outline). Read from the page rather than sent as data, so the column
+ * lists exactly what is rendered and the page carries no second copy of 124 outlines.
+ */
+function readOutline(id: string): CommandOutline | null {
+  const section = document.getElementById(id);
+  if (!section) return null;
+  const areaId = section.closest<HTMLElement>('[data-cli-group]')?.dataset.cliGroup;
+  const areaTitle = areaId ? document.getElementById(areaId)?.textContent : null;
+  return {
+    id,
+    title: section.querySelector('h3')?.textContent ?? id,
+    area: areaId && areaTitle ? { id: areaId, title: areaTitle } : null,
+    parts: [...section.querySelectorAll<HTMLElement>('h4[id]')].map((heading) => ({
+      id: heading.id,
+      title: heading.textContent ?? '',
+    })),
+  };
 }
 
 const linkClass = 'block py-0.5 text-muted-foreground hover:text-foreground';
@@ -23,21 +38,25 @@ const linkClass = 'block py-0.5 text-muted-foreground hover:text-foreground';
  * The CLI reference's right column: before any command is in view, the page's own sections; then the command
  * in view with its parts (usage, flags, examples…), following the scroll-spy.
  */
-export function CliPageToc({ intro, areas, outlines }: CliPageTocProps) {
+export function CliPageToc({ sections }: { sections: OutlineEntry[] }) {
   const active = useActiveCliCommand();
-  const outline = active ? outlines[active] : undefined;
+  const [outline, setOutline] = useState<CommandOutline | null>(null);
+  useEffect(() => setOutline(active ? readOutline(active) : null), [active]);
+
   return (
     <nav aria-labelledby="cli-toc-heading" className="text-sm">
       <h2 id="cli-toc-heading" className="mb-2 font-semibold">
         On this page
       </h2>
-      {outline && active ? (
+      {outline ? (
         <div className="border-l border-border pl-3">
-          <a href={`#${outline.area.id}`} className={`${linkClass} text-xs font-semibold uppercase`}>
-            {outline.area.title}
-          </a>
+          {outline.area ? (
+            <a href={`#${outline.area.id}`} className={`${linkClass} text-xs font-semibold uppercase`}>
+              {outline.area.title}
+            </a>
+          ) : null}
           <a
-            href={`#${active}`}
+            href={`#${outline.id}`}
             aria-current="true"
             className="mt-1 block py-0.5 font-mono text-[13px] font-medium text-foreground"
           >
@@ -55,7 +74,7 @@ export function CliPageToc({ intro, areas, outlines }: CliPageTocProps) {
         </div>
       ) : (
         <ul className="flex flex-col gap-0.5 border-l border-border pl-3">
-          {[...intro, ...areas].map((entry) => (
+          {sections.map((entry) => (
             <li key={entry.id}>
               <a href={`#${entry.id}`} className={linkClass}>
                 {entry.title}

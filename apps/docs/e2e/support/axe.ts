@@ -7,13 +7,15 @@ const MAX_NODES_SHOWN = 8;
 /**
  * Runs axe-core on the page as it is now and throws when it finds serious or critical violations,
  * listing each rule with the elements it failed on. Minor and moderate findings do not fail the test.
- * `exclude` takes CSS selectors for regions that are not ours to fix (none so far).
+ * `exclude` takes CSS selectors for regions that are not ours to fix (none so far); `include` limits the check
+ * to some regions (e.g. the navigation drawer of a page too large to check whole in every state).
  */
 export async function expectNoSeriousViolations(
   page: Page,
-  options: { exclude?: string[] } = {},
+  options: { exclude?: string[]; include?: string[] } = {},
 ): Promise<void> {
   let builder = new AxeBuilder({ page });
+  for (const selector of options.include ?? []) builder = builder.include(selector);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   const blocking = violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));

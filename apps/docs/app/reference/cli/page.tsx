@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CliIntro } from '@/components/cli-reference/cli-intro';
 import { CliMenu } from '@/components/cli-reference/cli-menu';
-import { CliPageToc, type CommandOutline } from '@/components/cli-reference/cli-page-toc';
+import { CliPageToc } from '@/components/cli-reference/cli-page-toc';
 import { CliProse } from '@/components/cli-reference/cli-prose';
 import { CliScrollSpy } from '@/components/cli-reference/cli-scroll-spy';
 import { CommandSection } from '@/components/cli-reference/command-section';
@@ -9,7 +9,6 @@ import { BackToTop } from '@/components/docs/back-to-top';
 import { NavDrawer } from '@/components/docs/nav-drawer';
 import { cliSpec } from '@/data/cli';
 import { groupCliCommands } from '@/lib/cli/command-groups';
-import { commandOutline } from '@/lib/cli/command-outline';
 
 const title = 'CLI reference';
 const description = `Every command and flag of the ${cliSpec.title} ${cliSpec.version}: local development, hosted project management, database inspection and shell completion.`;
@@ -32,17 +31,7 @@ const INTRO_OUTLINE = [
 export default function CliReferencePage() {
   const groups = groupCliCommands(cliSpec);
   const ids = groups.flatMap((group) => group.entries.map((entry) => entry.command.id));
-  const areas = groups.map((group) => ({ id: group.id, title: group.title }));
-  const outlines: Record<string, CommandOutline> = {};
-  for (const group of groups) {
-    for (const { command } of group.entries) {
-      outlines[command.id] = {
-        title: command.title,
-        area: { id: group.id, title: group.title },
-        parts: commandOutline(command),
-      };
-    }
-  }
+  const sections = [...INTRO_OUTLINE, ...groups.map((group) => ({ id: group.id, title: group.title }))];
   return (
     <CliScrollSpy ids={ids}>
       <div className="mx-auto flex max-w-screen-2xl flex-col gap-x-8 px-4 pt-6 lg:flex-row">
@@ -69,7 +58,7 @@ export default function CliReferencePage() {
         </main>
         <aside className="hidden w-56 shrink-0 xl:block">
           <div className="sticky top-(--header-height) max-h-[calc(100dvh-var(--header-height))] overflow-y-auto py-4">
-            <CliPageToc intro={INTRO_OUTLINE} areas={areas} outlines={outlines} />
+            <CliPageToc sections={sections} />
           </div>
         </aside>
       </div>

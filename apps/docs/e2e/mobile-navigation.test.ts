@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import { accessibilityStates } from './support/accessibility-tree';
+import { expectNoSeriousViolations } from './support/axe';
+import { gotoPath, type Page, setupBrowser } from './support/browser';
+
+const browser = setupBrowser();
+
+const PHONE = { viewport: { width: 390, height: 800 } };
+const TOUCH_PHONE = { ...PHONE, hasTouch: true, isMobile: true };
+const GUIDE = '/guides/getting-started/creating-a-project/';
+const REFERENCE = '/reference/cli/';
+const MENU_BUTTON = 'header button[popovertarget]';
+
+const menuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Menu' });
+const isOpen = (page: Page) =>
+  page.locator('#docs-nav').evaluate((drawer) => drawer.matches(':popover-open'));
+const focusedHtml = (page: Page) => page.evaluate(() => document.activeElement?.outerHTML ?? '');
+const headerBottom = (page: Page) =>
+  page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
+
+describe('navigation drawer on a phone', () => {
+  it('opens from the sticky header far down the page and moves focus to the current page', async () => {
+    const page = await browser.newPage(PHONE);
+    await gotoPath(page, GUIDE);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(800);
+
+    const button = menuButton(page);
+    const box = await button.boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= (await headerBottom(page))).toBe(true);
+    await button.click();
+
+    const drawer = page.getByRole('complementary', { name: 'Guides menu' });
+    await drawer.waitFor({ state: 'visible' });
+    expect(await accessibilityStates(page, MENU_BUTTON)).toMatchObject({ expanded: true });
+    await expect.poll(() => focusedHtml(page)).toContain('aria-current="page"');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Creating a project');
+    // The page behind stays where it was and cannot scroll while the drawer is open.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe('hidden');
+  });
+
+  it('closes on Escape and gives focus back to the menu button', async () => {
+    const page = await browser.newPage(PHONE);
+    await gotoPath(page, GUIDE);
+    await menuButton(page).click();
+    await expect.poll(() => isOpen(page)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => isOpen(page)).toBe(false);
+    expect(await focusedHtml(page)).toContain('popovertarget');
+    expect(await accessibilityStates(page, MENU_BUTTON)).toMatchObject({ expanded: false });
+  });
+
+  it('closes with its own close button', async () => {
+    const page = await browser.newPage(PHONE);
+    await gotoPath(page, GUIDE);
+    await menuButton(page).click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect.poll(() => isOpen(page)).toBe(false);
+  });
+
+  it('closes after a link to another page is chosen, also when the reader comes back', async () => {
+    const page = await browser.newPage(PHONE);
+    await gotoPath(page, GUIDE);
+    await menuButton(page).click();
+    await page.getByRole('navigation', { name: 'Guides' }).getByRole('link', { name: 'Storage' }).click();
+    await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === '/guides/storage');
+    expect(await isOpen(page)).toBe(false);
+    await page.goBack({ waitUntil: 'load' });
+    expect(new URL(page.url()).pathname).toBe(GUIDE);
+    expect(await isOpen(page)).toBe(false);
+  });
+
+  it('closes after a same-page link is chosen and shows that section below the header', async () => {
+    const page = await browser.newPage(PHONE);
+    await gotoPath(page, `${REFERENCE}#supabase-db-push`);
+    await menuButton(page).click();
+    const menu = page.getByRole('navigation', { name: 'CLI commands' });
+    await menu.locator('a[href="#supabase-functions-deploy"]').click();
+    await expect.poll(() => isOpen(page)).toBe(false);
+    expect(new URL(page.url()).hash).toBe('#supabase-functions-deploy');
+    const top = await page
+      .locator('#supabase-functions-deploy')
+      .evaluate((s) => s.getBoundingClientRect().top);
+    const header = await headerBottom(page);
+    expect(top).toBeGreaterThanOrEqual(header);
+    expect(top).toBeLessThan(header + 40);
+  });
+
+  it('scrolls on its own while the page behind stays still', async () => {
+    const page = await browser.newPage(PHONE);
+    await gotoPath(page, `${REFERENCE}#supabase-init`);
+    const pageY = await page.evaluate(() => window.scrollY);
+    await menuButton(page).click();
+    const drawer = page.locator('#docs-nav');
+    await drawer.waitFor({ state: 'visible' });
+    const before = await drawer.evaluate((element) => element.scrollTop);
+    await page.mouse.move(150, 400);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => drawer.evaluate((element) => element.scrollTop)).toBeGreaterThan(before);
+    expect(await page.evaluate(() => window.scrollY)).toBe(pageY);
+  });
+
+  it('reaches a command in another area of the CLI reference in two taps', async () => {
+    const page = await browser.newPage(TOUCH_PHONE);
+    await gotoPath(page, `${REFERENCE}#supabase-db-push`);
+    await page.evaluate(() => window.scrollBy(0, 1200));
+    let taps = 0;
+    await menuButton(page).tap();
+    taps += 1;
+    // No expanding on the way: the command's link is already there once the drawer is open (a swipe may
+    // be needed to bring it on screen, which Playwright does before tapping; a swipe is not a tap).
+    const link = page
+      .getByRole('navigation', { name: 'CLI commands' })
+      .locator('a[href="#supabase-secrets-set"]');
+    expect(await link.evaluate((element) => element.checkVisibility())).toBe(true);
+    await link.tap();
+    taps += 1;
+    expect(taps).toBe(2);
+    await expect.poll(() => new URL(page.url()).hash).toBe('#supabase-secrets-set');
+    const heading = page.getByRole('heading', { level: 3, name: 'supabase secrets set' });
+    expect(await heading.isVisible()).toBe(true);
+    const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(await headerBottom(page));
+    expect(top).toBeLessThan(800);
+  });
+
+  it('has every CLI command one tap away once the drawer is open', async () => {
+    const page = await browser.newPage(PHONE);
+    await gotoPath(page, `${REFERENCE}#supabase-db-push`);
+    await menuButton(page).click();
+    await expect.poll(() => isOpen(page)).toBe(true);
+    const missing = await page.evaluate(() => {
+      const drawer = document.getElementById('docs-nav');
+      return [...document.querySelectorAll('main section[id^="supabase"]')]
+        .map((section) => section.id)
+        .filter((id) => !drawer?.querySelector(`a[href="#${id}"]`)?.checkVisibility());
+    });
+    expect(missing).toEqual([]);
+    expect(await page.locator('main section[id^="supabase"]').count()).toBe(124);
+  });
+
+  it('shows the area of the current command as a tree and folds the other areas into an index', async () => {
+    const page = await browser.newPage(PHONE);
+    await gotoPath(page, `${REFERENCE}#supabase-db-push`);
+    await menuButton(page).click();
+    const layout = () =>
+      page.evaluate(() =>
+        Object.fromEntries(
+          [...document.querySelectorAll<HTMLElement>('#docs-nav [data-cli-area]')].map((area) => [
+            area.dataset.cliArea,
+            getComputedStyle(area.querySelector('ul') as HTMLElement).flexDirection,
+          ]),
+        ),
+      );
+    await expect.poll(layout).toEqual({
+      'quick-start': 'row',
+      'local-development': 'column',
+      'database-inspection': 'row',
+      'hosted-project-management': 'row',
+      'shell-completion': 'row',
+    });
+  });
+
+  it('has no serious accessibility violations with the drawer open, in light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await browser.newPage({ ...PHONE, colorScheme });
+      await gotoPath(page, GUIDE);
+      await menuButton(page).click();
+      await expect.poll(() => isOpen(page)).toBe(true);
+      await expectNoSeriousViolations(page);
+
+      await gotoPath(page, `${REFERENCE}#supabase-db-push`);
+      await menuButton(page).click();
+      await expect.poll(() => isOpen(page)).toBe(true);
+      await expectNoSeriousViolations(page, { include: ['#docs-nav', 'header'] });
+    }
+  });
+});
+
+describe('navigation on a desktop', () => {
+  it('shows the sidebar in place of the drawer and hides the menu button', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await gotoPath(page, GUIDE);
+    expect(await menuButton(page).isVisible()).toBe(false);
+    const sidebar = page.getByRole('complementary', { name: 'Guides menu' });
+    expect(await sidebar.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Close menu' }).isVisible()).toBe(false);
+    expect(await isOpen(page)).toBe(false);
+  });
+
+  it('has no menu button on pages without a drawer', async () => {
+    const page = await browser.newPage(PHONE);
+    await gotoPath(page, '/');
+    expect(await menuButton(page).isVisible()).toBe(false);
+  });
+});
