@@ -52,6 +52,17 @@ describe('navigation drawer on a phone', () => {
     expect(await accessibilityStates(page, MENU_BUTTON)).toMatchObject({ expanded: false });
   });
 
+  it('closes when keyboard focus leaves it', async () => {
+    const page = await browser.newPage(PHONE);
+    await gotoPath(page, GUIDE);
+    await menuButton(page).click();
+    await expect.poll(() => focusedHtml(page)).toContain('aria-current="page"');
+    // Backwards through the drawer: its close button, then out to the menu button that opened it.
+    for (let step = 0; step < 10 && (await isOpen(page)); step++) await page.keyboard.press('Shift+Tab');
+    await expect.poll(() => isOpen(page)).toBe(false);
+    expect(await focusedHtml(page)).toContain('popovertarget');
+  });
+
   it('closes with its own close button', async () => {
     const page = await browser.newPage(PHONE);
     await gotoPath(page, GUIDE);
