@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { onSearchRequest, type SearchRequest } from '@/lib/search-request';
 import { SearchIcon as Search } from '../icons';
 
 // The dialog and Pagefind are fetched on first open only, so pages pay nothing for search until used.
@@ -9,6 +10,18 @@ const SearchDialog = lazy(() => import('./search-dialog'));
 export function SearchButton() {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
+  // A query typed elsewhere (the 404 page's search box) that the dialog should show.
+  const [request, setRequest] = useState<SearchRequest | undefined>(undefined);
+
+  useEffect(
+    () =>
+      onSearchRequest((next) => {
+        setRequest(next);
+        setRequested(true);
+        setOpen(true);
+      }),
+    [],
+  );
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -43,7 +56,7 @@ export function SearchButton() {
       </button>
       {requested ? (
         <Suspense fallback={null}>
-          <SearchDialog open={open} onOpenChange={setOpen} />
+          <SearchDialog open={open} onOpenChange={setOpen} request={request} />
         </Suspense>
       ) : null}
     </>

@@ -10,6 +10,7 @@ import { TableOfContents } from '@/components/docs/table-of-contents';
 import { PencilIcon as Pencil } from '@/components/icons';
 import { mdxComponents } from '@/components/mdx-components';
 import { editUrl } from '@/lib/edit-url';
+import { socialMetadata } from '@/lib/social-metadata';
 import { source } from '@/lib/source';
 
 interface PageProps {
@@ -25,9 +26,13 @@ export default async function GuidePage({ params }: PageProps) {
   const tree = source.pageTree;
   const { previous, next } = findNeighbour(tree, page.url);
   const crumbs = getBreadcrumbItems(page.url, tree, { includePage: false });
+  const edit = editUrl(page.path);
 
   return (
-    <div className="mx-auto flex max-w-screen-2xl flex-col gap-x-8 px-4 pt-6 lg:flex-row">
+    <div
+      data-docs-layout="guides"
+      className="mx-auto flex max-w-screen-2xl flex-col gap-x-8 px-4 pt-6 lg:flex-row"
+    >
       <aside className="shrink-0 lg:sticky lg:top-14 lg:h-[calc(100vh-3.5rem)] lg:w-64 lg:overflow-y-auto lg:py-4">
         <CollapsibleNav>
           <SidebarNav tree={tree} currentUrl={page.url} />
@@ -45,13 +50,15 @@ export default async function GuidePage({ params }: PageProps) {
           </div>
         </article>
         <div className="max-w-3xl">
-          <a
-            href={editUrl(page.path)}
-            className="mt-10 inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
-          >
-            <Pencil aria-hidden className="size-4" />
-            Edit this page
-          </a>
+          {edit ? (
+            <a
+              href={edit}
+              className="mt-10 inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
+            >
+              <Pencil aria-hidden className="size-4" />
+              Edit this page
+            </a>
+          ) : null}
           <PageNeighbours previous={previous} next={next} />
         </div>
       </main>
@@ -78,6 +85,6 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
     title: page.data.title,
     description: page.data.description,
     alternates: { canonical: page.url },
-    openGraph: { title: page.data.title, description: page.data.description, url: page.url, type: 'article' },
+    ...socialMetadata({ title: page.data.title, description: page.data.description, path: page.url }),
   };
 }

@@ -7,6 +7,7 @@ import { CommandSection } from '@/components/cli-reference/command-section';
 import { CollapsibleNav } from '@/components/docs/collapsible-nav';
 import { cliSpec } from '@/data/cli';
 import { groupCliCommands } from '@/lib/cli/command-groups';
+import { socialMetadata } from '@/lib/social-metadata';
 
 const title = 'CLI reference';
 const description = `Every command and flag of the ${cliSpec.title} ${cliSpec.version}: local development, hosted project management, database inspection and shell completion.`;
@@ -15,7 +16,7 @@ export const metadata: Metadata = {
   title,
   description,
   alternates: { canonical: '/reference/cli/' },
-  openGraph: { title, description, url: '/reference/cli/', type: 'article' },
+  ...socialMetadata({ title, description, path: '/reference/cli/' }),
 };
 
 export default function CliReferencePage() {
@@ -23,7 +24,10 @@ export default function CliReferencePage() {
   const ids = groups.flatMap((group) => group.entries.map((entry) => entry.command.id));
   return (
     <CliScrollSpy ids={ids}>
-      <div className="mx-auto flex max-w-screen-2xl flex-col gap-x-8 px-4 pt-6 lg:flex-row">
+      <div
+        data-docs-layout="cli"
+        className="mx-auto flex max-w-screen-2xl flex-col gap-x-8 px-4 pt-6 lg:flex-row"
+      >
         <aside
           data-cli-menu-scroller
           className="shrink-0 lg:sticky lg:top-14 lg:h-[calc(100vh-3.5rem)] lg:w-72 lg:overflow-y-auto lg:py-4"
