@@ -54,9 +54,8 @@ describe('fonts', () => {
     const result = await page.evaluate(async () => {
       await document.fonts.ready;
       const family = getComputedStyle(document.body).fontFamily.split(',')[0]?.trim() ?? '';
-      const faces = [...document.fonts].filter(
-        (face) => `'${face.family.replace(/['"]/g, '')}'` === family.replace(/"/g, "'"),
-      );
+      const unquote = (name: string) => name.replace(/['"]/g, '');
+      const faces = [...document.fonts].filter((face) => unquote(face.family) === unquote(family));
       return {
         family,
         check: document.fonts.check(`16px ${family}`) && document.fonts.check(`700 16px ${family}`),

@@ -375,6 +375,7 @@ describe('SQL-to-REST page', () => {
       'REST requests on this host go under /rest/v1. Did you mean https://abcdefgh.supabase.co/rest/v1?',
     );
     expect(await field.getAttribute('aria-describedby')).toBe(await hint.getAttribute('id'));
+    await expectNoSeriousViolations(page);
     await field.fill('http://127.0.0.1:54321/');
     expect(await hint.innerText()).toContain('Did you mean http://127.0.0.1:54321/rest/v1?');
     // Other hosts may route REST anywhere: no hint. Invalid text keeps the spec's message.

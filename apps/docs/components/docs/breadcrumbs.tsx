@@ -1,4 +1,5 @@
 import type { BreadcrumbItem } from 'fumadocs-core/breadcrumb';
+import { withTrailingSlash } from '@/lib/trailing-slash';
 
 export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
   if (items.length === 0) return null;
@@ -9,7 +10,7 @@ export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
           <li key={index} className="flex items-center gap-1">
             {index > 0 ? <span aria-hidden>/</span> : null}
             {item.url ? (
-              <a href={item.url} className="hover:text-foreground">
+              <a href={withTrailingSlash(item.url)} className="hover:text-foreground">
                 {item.name}
               </a>
             ) : (

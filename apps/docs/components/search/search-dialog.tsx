@@ -3,14 +3,13 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import type { SearchRequest } from '@/lib/search-request';
 import { useSearch } from '@/lib/use-search';
 
 interface SearchDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** A search asked for elsewhere on the page; each new request replaces the query. */
-  request?: SearchRequest;
+  /** A search typed into a form on the page (lib/site-search-form.ts); each new one replaces the query. */
+  request?: { query: string };
 }
 
 export default function SearchDialog({ open, onOpenChange, request }: SearchDialogProps) {
