@@ -473,8 +473,14 @@ describe('SQL-to-REST layout', () => {
     const box = await editorBox(page);
     expect(box.height).toBeCloseTo(24 * box.rem, 0);
     expect(box.scrollHeight).toBeGreaterThan(box.clientHeight + 200);
-    // The wheel scrolls the editor while it has somewhere to go.
-    await page.locator('.cm-scroller').hover();
+    // The wheel scrolls the editor while it has somewhere to go. Typing left the cursor (and the editor's
+    // scroll position) at the end, so start from the top.
+    const scroller = page.locator('.cm-scroller');
+    await scroller.hover();
+    await scroller.evaluate((element) => {
+      element.scrollTop = 0;
+    });
+    await page.waitForFunction(() => (document.querySelector('.cm-scroller') as HTMLElement).scrollTop === 0);
     const pageBefore = await page.evaluate(() => window.scrollY);
     await page.mouse.wheel(0, 200);
     await page.waitForFunction(() => (document.querySelector('.cm-scroller') as HTMLElement).scrollTop > 0);
