@@ -1,4 +1,7 @@
 import { createMDX } from 'fumadocs-mdx/next';
+import { printConfigWarnings } from './scripts/config-warnings.mjs';
+
+printConfigWarnings();
 
 /** @type {import('next').NextConfig} */
 const config = {

@@ -2,8 +2,10 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { socialMetadata } from '@/lib/social-metadata';
 import { themeBootScript } from '@/lib/theme';
 import { siteConfig } from '@/site.config';
+import { inter, jetbrainsMono } from './fonts';
 import './globals.css';
 import './navigation.css';
 
@@ -11,7 +13,8 @@ export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.siteUrl),
   title: { default: `${siteConfig.brand} Docs`, template: `%s | ${siteConfig.brand} Docs` },
   description: `Guides and reference for building with ${siteConfig.brand}: database, auth, storage, realtime and edge functions.`,
-  openGraph: { siteName: `${siteConfig.brand} Docs`, type: 'website' },
+  // The home page's card; every other page sets its own (the 404 keeps this one).
+  ...socialMetadata({ title: `${siteConfig.brand} documentation`, path: '/', type: 'website' }),
 };
 
 export const viewport: Viewport = {
@@ -24,12 +27,13 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // The boot script sets the theme class before hydration, so React must not warn about it.
-    <html lang="en" suppressHydrationWarning>
+    <html lang="en" className={`${inter.variable} ${jetbrainsMono.variable}`} suppressHydrationWarning>
       <head>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, needed before first paint */}
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
       </head>
-      <body className="min-h-screen">
+      {/* A column as tall as the screen at least: the footer sits at the bottom of short pages. */}
+      <body className="flex min-h-dvh flex-col">
         <a
           href="#main-content"
           className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:shadow"
@@ -37,7 +41,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <SiteHeader />
-        {children}
+        <div className="flex-1">{children}</div>
         <SiteFooter />
       </body>
     </html>

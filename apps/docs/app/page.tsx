@@ -5,7 +5,7 @@ import { siteConfig } from '@/site.config';
 
 export default function HomePage() {
   return (
-    <main id="main-content" className="mx-auto max-w-screen-xl px-4 py-12" tabIndex={-1} data-pagefind-body>
+    <main id="main-content" className="mx-auto max-w-screen-2xl px-4 py-12" tabIndex={-1} data-pagefind-body>
       <h1 className="text-4xl font-bold tracking-tight">{siteConfig.brand} documentation</h1>
       <p className="mt-3 max-w-2xl text-lg text-muted-foreground">
         Everything you need to build on a Postgres database with authentication, file storage, realtime

@@ -336,6 +336,65 @@ describe('SQL-to-REST page', () => {
     );
   });
 
+  it('marks the parse error in the editor at the token the parser stopped at, as well as below it', async () => {
+    const page = await openTranslator();
+    await replaceSql(page, 'select title, from books');
+    const mark = page.locator('.cm-content [data-slot="sql-error-mark"]');
+    await mark.waitFor();
+    expect(await mark.innerText()).toBe('from');
+    expect(await mark.getAttribute('title')).toBe('syntax error at or near "from"');
+    const style = await mark.evaluate((element) => {
+      const computed = getComputedStyle(element);
+      return { line: computed.textDecorationLine, wavy: computed.textDecorationStyle };
+    });
+    expect(style).toEqual({ line: 'underline', wavy: 'wavy' });
+    expect(await errorArea(page).innerText()).toContain('syntax error at or near "from"');
+
+    // An unfinished statement marks its last word; fixing the SQL removes the mark.
+    await replaceSql(page, 'select title from books where');
+    await page.waitForFunction(
+      () => document.querySelector('.cm-content [data-slot="sql-error-mark"]')?.textContent === 'where',
+    );
+    await replaceSql(page, 'select title from books');
+    await mark.waitFor({ state: 'detached' });
+    // Errors that are not about syntax have no position: the message below is all there is.
+    await replaceSql(page, 'select distinct title from books');
+    await errorArea(page).locator('[data-error-kind="unsupported"]').waitFor();
+    expect(await mark.count()).toBe(0);
+  });
+
+  it('suggests /rest/v1 in the base-URL dialog for a platform host without it', async () => {
+    const page = await openTranslator();
+    await page.getByRole('tabpanel', { name: 'cURL' }).locator('[data-slot="host-text"]').click();
+    const dialog = page.getByRole('dialog', { name: 'Base URL' });
+    const field = dialog.getByRole('textbox', { name: 'URL' });
+    const hint = dialog.locator('[data-slot="rest-path-hint"]');
+
+    await field.fill('https://abcdefgh.supabase.co');
+    expect(await hint.innerText()).toBe(
+      'REST requests on this host go under /rest/v1. Did you mean https://abcdefgh.supabase.co/rest/v1?',
+    );
+    expect(await field.getAttribute('aria-describedby')).toBe(await hint.getAttribute('id'));
+    await expectNoSeriousViolations(page);
+    await field.fill('http://127.0.0.1:54321/');
+    expect(await hint.innerText()).toContain('Did you mean http://127.0.0.1:54321/rest/v1?');
+    // Other hosts may route REST anywhere: no hint. Invalid text keeps the spec's message.
+    await field.fill('https://api.example.com');
+    expect(await hint.count()).toBe(0);
+    await field.fill('abc.supabase.co');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    expect(await dialog.getByRole('alert').innerText()).toBe('Invalid URL');
+    expect(await hint.count()).toBe(0);
+
+    await field.fill('https://abcdefgh.supabase.co/');
+    await dialog.getByRole('button', { name: 'Use https://abcdefgh.supabase.co/rest/v1' }).click();
+    expect(await field.inputValue()).toBe('https://abcdefgh.supabase.co/rest/v1');
+    expect(await hint.count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await output(page, 'curl')).toContain("curl -G 'https://abcdefgh.supabase.co/rest/v1/books'");
+  });
+
   it.each(['light', 'dark'] as const)(
     'has no serious accessibility violations in the %s theme',
     async (scheme) => {
@@ -352,4 +411,135 @@ describe('SQL-to-REST page', () => {
       await expectNoSeriousViolations(page);
     },
   );
+});
+
+/** Sizes of the editor's parts, in CSS pixels. */
+function editorBox(page: Page) {
+  return page.evaluate(() => {
+    const scroller = document.querySelector('.cm-scroller') as HTMLElement;
+    const editorElement = document.querySelector('.cm-editor') as HTMLElement;
+    const lines = [...document.querySelectorAll('.cm-line')];
+    const last = lines.at(-1)?.getBoundingClientRect();
+    const box = scroller.getBoundingClientRect();
+    return {
+      height: editorElement.getBoundingClientRect().height,
+      rem: Number.parseFloat(getComputedStyle(document.documentElement).fontSize),
+      scrollHeight: scroller.scrollHeight,
+      clientHeight: scroller.clientHeight,
+      scrollWidth: scroller.scrollWidth,
+      clientWidth: scroller.clientWidth,
+      lastLineInside: last !== undefined && last.bottom <= box.bottom + 0.5 && last.top >= box.top - 0.5,
+      gutterRight: (document.querySelector('.cm-gutters') as HTMLElement).getBoundingClientRect().right,
+      textLeft: Math.min(
+        ...lines.map((line) => {
+          const range = document.createRange();
+          range.selectNodeContents(line);
+          return range.getBoundingClientRect().left;
+        }),
+      ),
+    };
+  });
+}
+
+describe('SQL-to-REST layout', () => {
+  it('shows the whole starting query with no inner scrolling, and the outputs right under it', async () => {
+    const page = await openTranslator();
+    const box = await editorBox(page);
+    expect(box.scrollHeight).toBeLessThanOrEqual(box.clientHeight);
+    expect(box.lastLineInside).toBe(true);
+    expect(box.height).toBeLessThanOrEqual(24 * box.rem);
+    expect(box.gutterRight).toBeLessThanOrEqual(box.textLeft);
+
+    // No band between the editor and the outputs, and none inside the output box below its text.
+    const gap = await page.evaluate(() => {
+      const editorFrame = document.querySelector('.cm-editor')?.closest('.rounded-lg') as HTMLElement;
+      const outputsBox = document.querySelector('[data-slot="outputs"]') as HTMLElement;
+      const pre = document.querySelector('[role="tabpanel"]:not([hidden]) pre') as HTMLElement;
+      const code = pre.querySelector('code') as HTMLElement;
+      const padding = Number.parseFloat(getComputedStyle(pre).paddingBottom);
+      return {
+        between: outputsBox.getBoundingClientRect().top - editorFrame.getBoundingClientRect().bottom,
+        belowText: pre.getBoundingClientRect().bottom - code.getBoundingClientRect().bottom - padding,
+      };
+    });
+    expect(gap.between).toBeLessThanOrEqual(12.5);
+    expect(gap.belowText).toBeLessThanOrEqual(1);
+  });
+
+  it('caps a 60-line query at 24rem and scrolls it inside the editor', async () => {
+    const page = await openTranslator();
+    const sql = `select\n${Array.from({ length: 58 }, (_, index) => `  column_${index + 1},`).join('\n')}\n  id from books`;
+    await replaceSql(page, sql);
+    const box = await editorBox(page);
+    expect(box.height).toBeCloseTo(24 * box.rem, 0);
+    expect(box.scrollHeight).toBeGreaterThan(box.clientHeight + 200);
+    // The wheel scrolls the editor while it has somewhere to go. Typing left the cursor (and the editor's
+    // scroll position) at the end, so start from the top.
+    const scroller = page.locator('.cm-scroller');
+    await scroller.hover();
+    await scroller.evaluate((element) => {
+      element.scrollTop = 0;
+    });
+    await page.waitForFunction(() => (document.querySelector('.cm-scroller') as HTMLElement).scrollTop === 0);
+    const pageBefore = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, 200);
+    await page.waitForFunction(() => (document.querySelector('.cm-scroller') as HTMLElement).scrollTop > 0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(pageBefore);
+  });
+
+  it('wraps a long line instead of scrolling sideways, and keeps the gutter off the code', async () => {
+    const page = await openTranslator();
+    const columns = Array.from({ length: 30 }, (_, index) => `books.some_long_column_name_${index}`);
+    await replaceSql(page, `select ${columns.join(', ')} from books`);
+    const box = await editorBox(page);
+    expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+    expect(box.gutterRight).toBeLessThanOrEqual(box.textLeft);
+    const lineHeight = await page
+      .locator('.cm-line')
+      .first()
+      .evaluate((line) => {
+        const style = getComputedStyle(line);
+        return { height: line.getBoundingClientRect().height, one: Number.parseFloat(style.lineHeight) };
+      });
+    expect(lineHeight.height).toBeGreaterThan(lineHeight.one * 3);
+  });
+
+  it('wraps the long HTTP request line inside its box', async () => {
+    const page = await openTranslator();
+    await page.getByRole('tab', { name: 'HTTP' }).click();
+    const pre = page.getByRole('tabpanel', { name: 'HTTP' }).locator('pre');
+    const sizes = await pre.evaluate((element) => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+      height: element.getBoundingClientRect().height,
+      lineHeight: Number.parseFloat(getComputedStyle(element).lineHeight),
+    }));
+    expect(sizes.scrollWidth).toBeLessThanOrEqual(sizes.clientWidth);
+    // The request line alone needs more than one row; with the Host line that is at least three.
+    expect(sizes.height).toBeGreaterThanOrEqual(sizes.lineHeight * 3);
+    expect(await output(page, 'http')).toMatch(
+      /^GET \/rest\/v1\/books\?\S+ HTTP\/1\.1\nHost: localhost:54321$/,
+    );
+  });
+
+  it('lets the wheel scroll the page when the editor has nothing to scroll', async () => {
+    const page = await openTranslator();
+    await page.locator('.cm-editor').evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await page.evaluate(() => window.scrollBy(0, -100));
+    const before = await page.evaluate(() => window.scrollY);
+    await page.locator('.cm-content').hover();
+    await page.mouse.wheel(0, 300);
+    await page.waitForFunction((start) => window.scrollY > start + 100, before);
+    expect(await page.locator('.cm-scroller').evaluate((element) => element.scrollTop)).toBe(0);
+  });
+
+  it('fits a phone screen: the editor wraps and nothing scrolls the page sideways', async () => {
+    const page = await openTranslator({ viewport: { width: 390, height: 844 } });
+    const box = await editorBox(page);
+    expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+    expect(box.lastLineInside).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
+  });
 });

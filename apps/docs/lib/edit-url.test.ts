@@ -7,8 +7,12 @@ describe('edit links', () => {
     expect(
       editUrl('getting-started/creating-a-project.mdx', {
         ...siteConfig,
-        docsRepoUrl: 'https://git.test/docs',
+        docsRepoUrl: 'https://git.test/docs/',
       }),
     ).toBe('https://git.test/docs/edit/main/apps/docs/content/guides/getting-started/creating-a-project.mdx');
+  });
+
+  it('gives no link when no repository is configured', () => {
+    expect(editUrl('getting-started/index.mdx', { ...siteConfig, docsRepoUrl: undefined })).toBeUndefined();
   });
 });

@@ -15,6 +15,7 @@ export interface BrokenLink {
 export function scanHtml(html: string): { links: FoundLink[]; anchors: Set<string> };
 export function isExternal(url: string): boolean;
 export function pagePathFor(root: string, filePath: string): string;
+export function isSlashlessPageLink(pathname: string, targetFile: string): boolean;
 export function checkLinks(
   root?: string,
 ): Promise<{ pages: number; linksChecked: number; broken: BrokenLink[] }>;

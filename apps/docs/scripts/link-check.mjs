@@ -3,8 +3,9 @@
 //
 //   node scripts/link-check.mjs [dir]      dir defaults to apps/docs/out
 //
-// Semantics follow `trailingSlash: true`: `/a/b/` needs out/a/b/index.html; `/a/b` is accepted when it is a
-// file, or a folder with index.html (the server redirects it). `#` and `#top` always resolve (the HTML spec
+// Semantics follow `trailingSlash: true`: `/a/b/` needs out/a/b/index.html; `/a/b` must be a file. A link to
+// a page without its trailing slash (`/a/b` where out/a/b/index.html exists) is reported too: the server
+// would redirect it, but every internal link names the page's own address. `#` and `#top` always resolve (the HTML spec
 // scrolls to the top for both). Links with a scheme (https:, mailto:, data:, ...) or starting with `//` are
 // external and skipped. Script and style contents are not markup, so URLs inside them are not links.
 // 404.html may only use root-relative links, because the server sends it for any missing path.
@@ -92,8 +93,8 @@ export function pagePathFor(root, filePath) {
 }
 
 /**
- * Finds the file a URL path is served from, or null. Returns `{ file, html }` where html says whether the
- * target can hold anchors.
+ * Finds the file a URL path is served from, or null; a folder path without its trailing slash resolves to
+ * the folder's index.html (the caller reports the missing slash).
  */
 async function resolveTarget(root, pathname) {
   let decoded;
@@ -111,6 +112,13 @@ async function resolveTarget(root, pathname) {
   if (await isFile(target)) return target;
   const index = join(target, 'index.html');
   return (await isFile(index)) ? index : null;
+}
+
+/** True for a link to a page (a folder's index.html) whose path does not end in a slash. */
+export function isSlashlessPageLink(pathname, targetFile) {
+  return (
+    !pathname.endsWith('/') && targetFile.endsWith(`${sep}index.html`) && !pathname.endsWith('/index.html')
+  );
 }
 
 /**
@@ -152,6 +160,14 @@ export async function checkLinks(root = DEFAULT_ROOT) {
       const target = targetFile ?? (await resolveTarget(rootDir, resolved.pathname));
       if (!target) {
         broken.push({ page: pagePath, url, reason: `no file for ${resolved.pathname}` });
+        continue;
+      }
+      if (isSlashlessPageLink(resolved.pathname, target)) {
+        broken.push({
+          page: pagePath,
+          url,
+          reason: `page link without its trailing slash (use ${resolved.pathname}/)`,
+        });
         continue;
       }
       const fragment = resolved.hash.slice(1);

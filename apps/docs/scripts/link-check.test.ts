@@ -67,6 +67,42 @@ describe('checkLinks', () => {
   });
 });
 
+describe('trailing slashes', () => {
+  it('flags a link to a page without its trailing slash, with or without a fragment or query', async () => {
+    await page(
+      'guides/next/index.html',
+      '<a href="/guides/intro">a</a><a href="/guides/intro#install">b</a><a href="../intro?x=1">c</a><a href="/guides/intro/">d</a>',
+    );
+    const { broken } = await checkLinks(root);
+    expect(broken).toEqual([
+      {
+        page: '/guides/next/',
+        url: '/guides/intro',
+        reason: 'page link without its trailing slash (use /guides/intro/)',
+      },
+      {
+        page: '/guides/next/',
+        url: '/guides/intro#install',
+        reason: 'page link without its trailing slash (use /guides/intro/)',
+      },
+      {
+        page: '/guides/next/',
+        url: '../intro?x=1',
+        reason: 'page link without its trailing slash (use /guides/intro/)',
+      },
+    ]);
+  });
+
+  it('accepts files without a slash, the site root, and links to the page itself', async () => {
+    await writeFile(join(root, 'icon.svg'), '<svg/>');
+    await page(
+      'guides/next/index.html',
+      '<a href="/icon.svg">i</a><a href="/">home</a><a href="#top">top</a><a href="?tab=1">q</a><a href="/guides/intro/index.html">x</a>',
+    );
+    expect((await checkLinks(root)).broken).toEqual([]);
+  });
+});
+
 describe('the 404 page', () => {
   it('may not use relative links, since it is served at any missing path', async () => {
     await page(

@@ -1,4 +1,5 @@
 import type { Crumb } from '@/lib/breadcrumbs';
+import { withTrailingSlash } from '@/lib/trailing-slash';
 
 /** The trail from the section root to the current page (the last crumb, marked as the current page). */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
@@ -16,7 +17,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
                   {item.name}
                 </span>
               ) : item.url ? (
-                <a href={item.url} className="hover:text-foreground">
+                <a href={withTrailingSlash(item.url)} className="hover:text-foreground">
                   {item.name}
                 </a>
               ) : (

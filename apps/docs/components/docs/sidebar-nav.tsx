@@ -1,5 +1,6 @@
 import type { Folder, Node, Root } from 'fumadocs-core/page-tree';
 import { cn } from '@/lib/cn';
+import { withTrailingSlash } from '@/lib/trailing-slash';
 
 interface SidebarNavProps {
   tree: Root;
@@ -9,7 +10,8 @@ interface SidebarNavProps {
 function NavLink({ href, current, children }: { href: string; current: boolean; children: React.ReactNode }) {
   return (
     <a
-      href={href}
+      // Tree URLs have no trailing slash; the exported pages do (`trailingSlash: true`).
+      href={withTrailingSlash(href)}
       aria-current={current ? 'page' : undefined}
       className={cn(
         'block rounded-md px-2 py-1 text-sm text-muted-foreground hover:bg-muted hover:text-foreground',

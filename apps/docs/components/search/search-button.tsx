@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { pendingSiteSearch, submittedSiteSearch } from '@/lib/site-search-form';
 import { SearchIcon as Search } from '../icons';
 
 // The dialog and Pagefind are fetched on first open only, so pages pay nothing for search until used.
@@ -9,6 +10,26 @@ const SearchDialog = lazy(() => import('./search-dialog'));
 export function SearchButton() {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
+  // A query typed into a search form on the page (the 404 page's) that the dialog should show.
+  const [request, setRequest] = useState<{ query: string } | undefined>(undefined);
+
+  useEffect(() => {
+    const openWith = (query: string) => {
+      setRequest({ query });
+      setRequested(true);
+      setOpen(true);
+    };
+    const onSubmit = (event: SubmitEvent) => {
+      const query = submittedSiteSearch(event);
+      if (query === undefined) return;
+      event.preventDefault();
+      openWith(query);
+    };
+    document.addEventListener('submit', onSubmit);
+    const pending = pendingSiteSearch(document);
+    if (pending) openWith(pending);
+    return () => document.removeEventListener('submit', onSubmit);
+  }, []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -43,7 +64,7 @@ export function SearchButton() {
       </button>
       {requested ? (
         <Suspense fallback={null}>
-          <SearchDialog open={open} onOpenChange={setOpen} />
+          <SearchDialog open={open} onOpenChange={setOpen} request={request} />
         </Suspense>
       ) : null}
     </>

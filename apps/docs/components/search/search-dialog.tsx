@@ -1,20 +1,28 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useSearch } from '@/lib/use-search';
 
 interface SearchDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** A search typed into a form on the page (lib/site-search-form.ts); each new one replaces the query. */
+  request?: { query: string };
 }
 
-export default function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
+export default function SearchDialog({ open, onOpenChange, request }: SearchDialogProps) {
   const router = useRouter();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(request?.query ?? '');
   const [active, setActive] = useState(0);
   const state = useSearch(query);
+
+  useEffect(() => {
+    if (!request) return;
+    setQuery(request.query);
+    setActive(0);
+  }, [request]);
   const hits = state.status === 'done' ? state.hits : [];
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;

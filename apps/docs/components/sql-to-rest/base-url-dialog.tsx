@@ -1,7 +1,7 @@
 'use client';
 
 import { type FormEvent, useId, useState } from 'react';
-import { normalizeBaseUrl } from '@/lib/sql-to-rest/base-url';
+import { normalizeBaseUrl, restPathHint } from '@/lib/sql-to-rest/base-url';
 import { Button } from '../ui/button';
 import {
   Dialog,
@@ -54,6 +54,10 @@ function BaseUrlForm({ baseUrl, onSave }: { baseUrl: string; onSave: (url: strin
   const [error, setError] = useState<string | undefined>(undefined);
   const inputId = useId();
   const errorId = useId();
+  const hintId = useId();
+  // A hint, not an error: the reader may still save a platform host without /rest/v1.
+  const hint = error ? undefined : restPathHint(value);
+  const describedBy = [error ? errorId : undefined, hint ? hintId : undefined].filter(Boolean).join(' ');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -82,7 +86,7 @@ function BaseUrlForm({ baseUrl, onSave }: { baseUrl: string; onSave: (url: strin
           autoComplete="off"
           spellCheck={false}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy || undefined}
           onChange={(event) => {
             setValue(event.target.value);
             setError(undefined);
@@ -93,6 +97,20 @@ function BaseUrlForm({ baseUrl, onSave }: { baseUrl: string; onSave: (url: strin
           <p id={errorId} role="alert" className="text-sm text-destructive">
             {error}
           </p>
+        ) : null}
+        {hint ? (
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+            <p id={hintId} data-slot="rest-path-hint">
+              {hint.message}
+            </p>
+            <button
+              type="button"
+              onClick={() => setValue(hint.suggestion)}
+              className="rounded-sm font-medium text-primary underline underline-offset-2 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            >
+              Use {hint.suggestion}
+            </button>
+          </div>
         ) : null}
       </div>
       <DialogFooter>

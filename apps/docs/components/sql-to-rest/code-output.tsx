@@ -37,9 +37,10 @@ export const CodeOutput = memo(function CodeOutput({
       // Scrollable regions must be reachable by keyboard; the tab panel around it gives it a name.
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the output scrolls when it is long
       tabIndex={0}
-      className="h-full overflow-auto px-4 py-3 font-mono text-[13px] leading-6"
+      // Long lines (the HTTP request line, long filters) wrap instead of hiding past the right edge.
+      className="min-h-0 overflow-auto px-4 py-3 font-mono text-[13px] leading-6 whitespace-pre-wrap [overflow-wrap:anywhere]"
     >
-      <code data-language={language}>
+      <code data-language={language} className="block">
         {segments.map((segment, index) => {
           const pieces = segment.tokens.map((token, at) => (
             <span key={at} className={TOKEN_CLASS[token.kind]}>

@@ -1,20 +1,23 @@
 import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { EditorView } from '@codemirror/view';
 import { tags as t } from '@lezer/highlight';
+import { EDITOR_MAX_HEIGHT, EDITOR_MIN_HEIGHT, SQL_LINE_HEIGHT } from './placeholders';
 
 /*
  * One editor theme for both site themes: every colour is a CSS variable (the site's tokens, and the code
  * colours the widget root defines per theme), so switching the site theme restyles the editor at once.
  */
 export const editorTheme = EditorView.theme({
+  // The editor grows with its text up to the spec's height, then scrolls inside (spec §9: 24rem).
   '&': {
-    height: '100%',
+    maxHeight: EDITOR_MAX_HEIGHT,
+    minHeight: EDITOR_MIN_HEIGHT,
     fontSize: '13px',
     color: 'var(--foreground)',
     backgroundColor: 'var(--code-bg)',
   },
   '&.cm-focused': { outline: 'none' },
-  '.cm-scroller': { fontFamily: 'var(--font-mono)', lineHeight: '1.6', overflow: 'auto' },
+  '.cm-scroller': { fontFamily: 'var(--font-mono)', lineHeight: SQL_LINE_HEIGHT, overflow: 'auto' },
   '.cm-content': { caretColor: 'var(--foreground)', padding: '4px 0' },
   '.cm-cursor, .cm-dropCursor': { borderLeftColor: 'var(--foreground)' },
   '.cm-gutters': {
@@ -22,6 +25,8 @@ export const editorTheme = EditorView.theme({
     color: 'var(--muted-foreground)',
     border: 'none',
   },
+  // Room on both sides of the line numbers, so they never touch the code.
+  '.cm-lineNumbers .cm-gutterElement': { padding: '0 8px' },
   '.cm-activeLine': { backgroundColor: 'color-mix(in srgb, var(--foreground) 5%, transparent)' },
   '.cm-activeLineGutter': {
     backgroundColor: 'color-mix(in srgb, var(--foreground) 5%, transparent)',
@@ -29,6 +34,14 @@ export const editorTheme = EditorView.theme({
   },
   '&.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground, .cm-selectionBackground, .cm-content ::selection':
     { backgroundColor: 'color-mix(in srgb, var(--primary) 28%, transparent)' },
+  // The token a parse error points at: a wavy underline plus a tint, so even one character stands out.
+  '.cm-sql-error': {
+    textDecoration: 'underline wavy var(--destructive)',
+    textDecorationSkipInk: 'none',
+    textUnderlineOffset: '3px',
+    backgroundColor: 'color-mix(in srgb, var(--destructive) 12%, transparent)',
+    borderRadius: '2px',
+  },
   '.cm-matchingBracket, &.cm-focused .cm-matchingBracket': {
     backgroundColor: 'color-mix(in srgb, var(--primary) 22%, transparent)',
     outline: '1px solid color-mix(in srgb, var(--primary) 60%, transparent)',

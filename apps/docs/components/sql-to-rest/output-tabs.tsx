@@ -6,7 +6,7 @@ import { LANGUAGES, type Language, type OutputPanel } from '@/lib/sql-to-rest/wi
 import { moveTabFocus } from '@/lib/tab-keys';
 import { CodeOutput } from './code-output';
 import { CopyOutputButton } from './copy-output-button';
-import { EDITOR_FRAME, FRAME_BAR, OUTPUT_HEIGHT } from './placeholders';
+import { EDITOR_FRAME, FRAME_BAR, OUTPUT_MAX_HEIGHT } from './placeholders';
 
 export type OutputTabsProps = {
   panels: Record<Language, OutputPanel>;
@@ -72,11 +72,11 @@ export function OutputTabs({ panels, selected, onSelect, onHostClick }: OutputTa
             hidden={id !== selected}
             data-language={id}
             data-disabled={panel.disabled || undefined}
-            className={clsx(OUTPUT_HEIGHT, 'flex-col', id === selected && 'flex')}
+            className={clsx(OUTPUT_MAX_HEIGHT, 'flex-col', id === selected && 'flex')}
           >
             {panel.error ? (
               <p
-                className="border-b border-border px-4 py-2 text-sm text-destructive"
+                className="shrink-0 border-b border-border px-4 py-2 text-sm text-destructive"
                 data-slot="render-error"
               >
                 {panel.error.message}
@@ -85,7 +85,7 @@ export function OutputTabs({ panels, selected, onSelect, onHostClick }: OutputTa
             ) : null}
             <div
               inert={panel.disabled}
-              className={clsx('min-h-0 flex-1', panel.disabled && 'opacity-50 grayscale')}
+              className={clsx('flex min-h-0 flex-col', panel.disabled && 'opacity-50 grayscale')}
             >
               <CodeOutput
                 language={id}

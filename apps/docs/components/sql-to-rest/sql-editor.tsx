@@ -13,7 +13,9 @@ import {
   lineNumbers,
 } from '@codemirror/view';
 import { type RefObject, useEffect, useRef } from 'react';
+import type { TextRange } from '@/lib/sql-to-rest/error-range';
 import { editorHighlighting, editorTheme } from './editor-theme';
+import { errorMark, setErrorMark } from './error-mark';
 import { useDarkClass } from './use-dark-class';
 
 /** Spec §9: tab size 2. */
@@ -29,6 +31,8 @@ export type SqlEditorProps = {
   label: string;
   /** Id of the element that describes the current error, if any. */
   describedBy?: string;
+  /** The stretch of `error.sql` to underline; ignored once the text has changed since. */
+  error?: { sql: string; range: TextRange; message: string };
   className?: string;
 };
 
@@ -42,6 +46,7 @@ export function SqlEditor({
   viewRef,
   label,
   describedBy,
+  error,
   className,
 }: SqlEditorProps) {
   const host = useRef<HTMLDivElement>(null);
@@ -61,6 +66,8 @@ export function SqlEditor({
         doc: initialValue,
         extensions: [
           lineNumbers(),
+          // Long lines wrap, so the editor never scrolls sideways and the gutter never sits over code.
+          EditorView.lineWrapping,
           highlightActiveLineGutter(),
           highlightActiveLine(),
           drawSelection(),
@@ -73,6 +80,7 @@ export function SqlEditor({
           sql({ dialect: PostgreSQL }),
           editorHighlighting,
           editorTheme,
+          errorMark,
           darkness.current.of(EditorView.darkTheme.of(document.documentElement.classList.contains('dark'))),
           attributes.current.of(contentAttributes(label, describedBy)),
           EditorView.updateListener.of((update) => {
@@ -97,6 +105,16 @@ export function SqlEditor({
       effects: attributes.current.reconfigure(contentAttributes(label, describedBy)),
     });
   }, [label, describedBy, viewRef]);
+
+  useEffect(() => {
+    const view = viewRef.current;
+    if (!view) return;
+    // The mark belongs to the text that was translated; typing since then makes it stale.
+    const current = error && view.state.doc.toString() === error.sql ? error : undefined;
+    view.dispatch({
+      effects: setErrorMark.of(current ? { ...current.range, message: current.message } : null),
+    });
+  }, [error, viewRef]);
 
   return <div ref={host} className={className} data-slot="sql-editor" />;
 }

@@ -2,8 +2,18 @@
 
 import type { EditorView } from '@codemirror/view';
 import { clsx } from 'clsx';
-import { type KeyboardEvent, useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { initParser, isParserReady } from 'sql-to-rest';
+import { errorRange } from '@/lib/sql-to-rest/error-range';
 import { applicableFaqs } from '@/lib/sql-to-rest/faqs';
 import { formatSql, minimalChange } from '@/lib/sql-to-rest/format-sql';
 import { translateSql } from '@/lib/sql-to-rest/translate-sql';
@@ -21,7 +31,7 @@ import { BaseUrlDialog } from './base-url-dialog';
 import { CODE_COLOR_VARIABLES } from './code-colors';
 import { FaqList } from './faq-list';
 import { OutputTabs } from './output-tabs';
-import { EDITOR_FRAME, EDITOR_HEIGHT, ERROR_AREA, FRAME_BAR, OutputPlaceholder } from './placeholders';
+import { EDITOR_FRAME, FRAME_BAR, OutputPlaceholder } from './placeholders';
 import { SqlEditor } from './sql-editor';
 import { TranslationError } from './translation-error';
 
@@ -127,6 +137,11 @@ export function SqlToRestWidget({ initialSql, initialBaseUrl, repoUrl }: SqlToRe
   });
   const errorShown =
     parser === 'ready' && state.error && state.error.kind !== 'render' ? state.error : undefined;
+  const errorMark = useMemo(() => {
+    if (errorShown?.position === undefined) return undefined;
+    const range = errorRange(state.sql, errorShown.position);
+    return range ? { sql: state.sql, range, message: errorShown.message } : undefined;
+  }, [errorShown, state.sql]);
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the shortcut is handled for everything inside the widget
@@ -152,12 +167,13 @@ export function SqlToRestWidget({ initialSql, initialBaseUrl, repoUrl }: SqlToRe
           </button>
         </div>
         <SqlEditor
-          className={clsx(EDITOR_HEIGHT, EDITOR_FOCUS_RING)}
+          className={EDITOR_FOCUS_RING}
           initialValue={startSql}
           onChange={onSqlChange}
           viewRef={view}
           label="SQL query"
           describedBy={errorShown ? ids.error : undefined}
+          error={errorMark}
         />
       </div>
 
@@ -185,7 +201,8 @@ export function SqlToRestWidget({ initialSql, initialBaseUrl, repoUrl }: SqlToRe
         />
       ) : (
         <>
-          <div className={ERROR_AREA} data-slot="translation-error">
+          {/* Takes no room while there is no error, so the outputs sit right under the editor. */}
+          <div className="mt-3 text-sm empty:hidden" data-slot="translation-error">
             {errorShown ? (
               <TranslationError
                 id={ids.error}
@@ -199,7 +216,7 @@ export function SqlToRestWidget({ initialSql, initialBaseUrl, repoUrl }: SqlToRe
             inert={blocked}
             data-slot="outputs"
             data-disabled={blocked || undefined}
-            className={clsx(blocked && 'opacity-50 grayscale')}
+            className={clsx('mt-3', blocked && 'opacity-50 grayscale')}
           >
             <OutputTabs
               panels={panels}

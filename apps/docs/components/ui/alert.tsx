@@ -94,7 +94,7 @@ export function Alert({
     >
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <div className="min-w-0 flex-1 space-y-1">
-        <p className={cn('font-medium', !heading && 'sr-only')}>
+        <p data-slot="alert-title" className={cn('font-semibold', !heading && 'sr-only')}>
           <span className="sr-only">{heading ? `${name}: ` : name}</span>
           {heading}
         </p>

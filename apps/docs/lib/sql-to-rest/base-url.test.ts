@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BASE_URL, normalizeBaseUrl } from './base-url';
+import { DEFAULT_BASE_URL, normalizeBaseUrl, restPathHint } from './base-url';
 
 describe('base URL for generated requests', () => {
   it('accepts the local default unchanged', () => {
@@ -36,5 +36,56 @@ describe('base URL for generated requests', () => {
     ]) {
       expect(normalizeBaseUrl(input)).toEqual({ ok: false, message: 'Invalid URL' });
     }
+  });
+});
+
+describe('hint for a platform host without /rest/v1', () => {
+  it('suggests /rest/v1 for a hosted project URL without it', () => {
+    expect(restPathHint('https://abcdefgh.supabase.co')).toEqual({
+      message:
+        'REST requests on this host go under /rest/v1. Did you mean https://abcdefgh.supabase.co/rest/v1?',
+      suggestion: 'https://abcdefgh.supabase.co/rest/v1',
+    });
+    expect(restPathHint('https://abcdefgh.supabase.co/')?.suggestion).toBe(
+      'https://abcdefgh.supabase.co/rest/v1',
+    );
+    expect(restPathHint('https://abcdefgh.supabase.co/auth/v1')?.suggestion).toBe(
+      'https://abcdefgh.supabase.co/rest/v1',
+    );
+  });
+
+  it('suggests /rest/v1 for the local stack on port 54321, by name or by address', () => {
+    expect(restPathHint('http://localhost:54321')?.suggestion).toBe('http://localhost:54321/rest/v1');
+    expect(restPathHint('http://127.0.0.1:54321/')?.suggestion).toBe('http://127.0.0.1:54321/rest/v1');
+  });
+
+  it('says nothing when the path is already /rest/v1, with or without a trailing slash', () => {
+    for (const url of [
+      DEFAULT_BASE_URL,
+      'http://127.0.0.1:54321/rest/v1/',
+      'https://abcdefgh.supabase.co/rest/v1',
+      'https://abcdefgh.supabase.co/rest/v1//',
+    ]) {
+      expect(restPathHint(url)).toBeUndefined();
+    }
+  });
+
+  it('says nothing for other hosts, other local ports, look-alike domains and invalid text', () => {
+    for (const url of [
+      'https://api.example.com',
+      'http://localhost:3000',
+      'http://localhost:54323',
+      'https://supabase.co',
+      'https://abc.supabase.co.evil.test',
+      'https://notsupabase.co',
+      'not a url',
+      '',
+    ]) {
+      expect(restPathHint(url)).toBeUndefined();
+    }
+  });
+
+  it('leaves the "Invalid URL" message as it is', () => {
+    expect(normalizeBaseUrl('abc.supabase.co')).toEqual({ ok: false, message: 'Invalid URL' });
   });
 });

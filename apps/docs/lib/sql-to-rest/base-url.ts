@@ -27,3 +27,35 @@ export function normalizeBaseUrl(input: string): BaseUrlCheck {
 export function isValidBaseUrl(input: string): boolean {
   return normalizeBaseUrl(input).ok;
 }
+
+/** Where the platform serves PostgREST on a project host and on the local stack. */
+export const REST_PATH = '/rest/v1';
+
+/** Hosted project URLs (`<ref>.supabase.co`) and the local stack's API port (spec §9: 54321). */
+function isPlatformHost(url: URL): boolean {
+  if (url.hostname.endsWith('.supabase.co')) return url.port === '';
+  const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]';
+  return local && url.port === '54321';
+}
+
+export type RestPathHint = { message: string; suggestion: string };
+
+/**
+ * A nudge for a base URL that names a platform host but not its REST path: such a host answers REST
+ * requests only under /rest/v1, so `https://abc.supabase.co` alone gives 404s. Returns undefined for any
+ * other URL (a custom domain or a self-hosted gateway may route REST elsewhere) and for text that is not a
+ * usable URL (that is the "Invalid URL" error's job).
+ */
+export function restPathHint(input: string): RestPathHint | undefined {
+  const checked = normalizeBaseUrl(input);
+  if (!checked.ok) return undefined;
+  const url = new URL(checked.url);
+  if (!isPlatformHost(url)) return undefined;
+  const path = url.pathname.replace(/\/+$/, '');
+  if (path === REST_PATH || path.startsWith(`${REST_PATH}/`)) return undefined;
+  const suggestion = `${url.origin}${REST_PATH}`;
+  return {
+    message: `REST requests on this host go under ${REST_PATH}. Did you mean ${suggestion}?`,
+    suggestion,
+  };
+}

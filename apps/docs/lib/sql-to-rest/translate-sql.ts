@@ -1,6 +1,7 @@
 import {
   type HttpRequest,
   isTranslatorError,
+  ParseError,
   renderHttp,
   renderSupabaseJs,
   type Statement,
@@ -13,6 +14,8 @@ export type TranslationFailure = {
   kind: 'parse' | 'unsupported' | 'unimplemented';
   message: string;
   hint?: string;
+  /** Parse errors only: the index into the SQL text where the parser stopped, for the mark in the editor. */
+  position?: number;
 };
 
 /** A statement that one output cannot represent: `http` covers the cURL and HTTP tabs, `js` the JavaScript tab. */
@@ -73,7 +76,9 @@ function render<T>(renderer: 'http' | 'js', run: () => T): Rendered<T> {
 const label = (renderer: 'http' | 'js') => (renderer === 'http' ? 'HTTP' : 'JavaScript');
 
 function describe(error: TranslationError): TranslationFailure {
-  return { kind: error.kind, ...withHint(error.message, error.hint) };
+  const failure: TranslationFailure = { kind: error.kind, ...withHint(error.message, error.hint) };
+  if (error instanceof ParseError) failure.position = error.position;
+  return failure;
 }
 
 function withHint(message: string, hint: string | undefined): { message: string; hint?: string } {

@@ -12,6 +12,7 @@ import { PencilIcon as Pencil } from '@/components/icons';
 import { mdxComponents } from '@/components/mdx-components';
 import { guideBreadcrumbs } from '@/lib/breadcrumbs';
 import { editUrl } from '@/lib/edit-url';
+import { socialMetadata } from '@/lib/social-metadata';
 import { source } from '@/lib/source';
 
 interface PageProps {
@@ -32,6 +33,7 @@ export default async function GuidePage({ params }: PageProps) {
     folders.map((item) => ({ name: String(item.name), url: item.url })),
     { name: page.data.title, url: page.url },
   );
+  const edit = editUrl(page.path);
 
   return (
     <div className="mx-auto flex max-w-screen-2xl flex-col gap-x-8 px-4 pt-6 lg:flex-row">
@@ -50,13 +52,15 @@ export default async function GuidePage({ params }: PageProps) {
           </div>
         </article>
         <div className="max-w-3xl">
-          <a
-            href={editUrl(page.path)}
-            className="mt-10 inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
-          >
-            <Pencil aria-hidden className="size-4" />
-            Edit this page
-          </a>
+          {edit ? (
+            <a
+              href={edit}
+              className="mt-10 inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
+            >
+              <Pencil aria-hidden className="size-4" />
+              Edit this page
+            </a>
+          ) : null}
           <PageNeighbours previous={previous} next={next} />
         </div>
         <BackToTop />
@@ -84,6 +88,6 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
     title: page.data.title,
     description: page.data.description,
     alternates: { canonical: page.url },
-    openGraph: { title: page.data.title, description: page.data.description, url: page.url, type: 'article' },
+    ...socialMetadata({ title: page.data.title, description: page.data.description, path: page.url }),
   };
 }

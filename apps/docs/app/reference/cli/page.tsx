@@ -9,6 +9,7 @@ import { BackToTop } from '@/components/docs/back-to-top';
 import { NavDrawer } from '@/components/docs/nav-drawer';
 import { cliSpec } from '@/data/cli';
 import { groupCliCommands } from '@/lib/cli/command-groups';
+import { socialMetadata } from '@/lib/social-metadata';
 
 const title = 'CLI reference';
 const description = `Every command and flag of the ${cliSpec.title} ${cliSpec.version}: local development, hosted project management, database inspection and shell completion.`;
@@ -17,7 +18,7 @@ export const metadata: Metadata = {
   title,
   description,
   alternates: { canonical: '/reference/cli/' },
-  openGraph: { title, description, url: '/reference/cli/', type: 'article' },
+  ...socialMetadata({ title, description, path: '/reference/cli/' }),
 };
 
 // The headings of CliIntro, for the right column before a command is in view (the link check guards the ids).

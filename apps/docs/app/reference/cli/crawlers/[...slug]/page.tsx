@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CommandDetails } from '@/components/cli-reference/command-details';
 import { ExperimentalBadge } from '@/components/cli-reference/experimental-badge';
-import { CLI_REFERENCE_PATH, type CliCommand, cliSpec, findCliCommand } from '@/data/cli';
+import { CLI_REFERENCE_PATH, type CliCommand, cliCrawlerPath, cliSpec, findCliCommand } from '@/data/cli';
 import { needsExperimentalBadge } from '@/lib/cli/experimental';
+import { socialMetadata } from '@/lib/social-metadata';
 import { siteConfig } from '@/site.config';
 
 interface CrawlerPageProps {
@@ -36,7 +37,11 @@ export async function generateMetadata({ params }: CrawlerPageProps): Promise<Me
   return {
     title: command.title,
     description: command.summary,
-    openGraph: { title: command.title, description: command.summary, type: 'article' },
+    ...socialMetadata({
+      title: command.title,
+      description: command.summary,
+      path: cliCrawlerPath(command.id),
+    }),
   };
 }
 
@@ -45,9 +50,9 @@ export default async function CliCrawlerPage({ params }: CrawlerPageProps) {
   const command = await commandFor(params);
   const experimental = needsExperimentalBadge(command, findCliCommand);
   return (
-    <main id="main-content" className="mx-auto max-w-3xl px-4 py-8" tabIndex={-1}>
+    <main id="main-content" className="mx-auto max-w-screen-2xl px-4 py-8" tabIndex={-1}>
       <link rel="canonical" href={new URL(referenceUrl(command), siteConfig.siteUrl).href} />
-      <article data-pagefind-body className="prose-docs">
+      <article data-pagefind-body className="prose-docs max-w-3xl">
         <p className="mt-0 text-sm text-muted-foreground" data-pagefind-ignore>
           <a href={`${CLI_REFERENCE_PATH}/`}>CLI reference</a> · version {cliSpec.version}
         </p>

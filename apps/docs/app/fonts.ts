@@ -1,0 +1,36 @@
+import localFont from 'next/font/local';
+
+/*
+ * The site's typefaces, self-hosted from the @fontsource-variable packages (OFL-1.1) through next/font: the
+ * files are copied into the export at build time (no font service, builds work offline), each face gets
+ * `font-display: swap` and a fallback face whose metrics are adjusted to the real one (so swapping the font
+ * in does not move the text), and only the text face is preloaded. Only the latin subset ships; other
+ * characters fall back to the system font. The paths are relative to this file and point into the root
+ * node_modules, where npm workspaces install these packages (fonts.test.ts checks that).
+ */
+
+/** Inter, one variable file for weights 100–900: body text, headings, the UI. */
+// next/font names each family after its variable: `inter` and `jetbrainsMono`.
+export const inter = localFont({
+  src: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  weight: '100 900',
+  style: 'normal',
+  display: 'swap',
+  variable: '--font-inter',
+  adjustFontFallback: 'Arial',
+  fallback: ['ui-sans-serif', 'system-ui', 'sans-serif'],
+  preload: true,
+});
+
+/** JetBrains Mono for code; not preloaded, since many pages show no code above the fold. */
+export const jetbrainsMono = localFont({
+  src: '../../../node_modules/@fontsource-variable/jetbrains-mono/files/jetbrains-mono-latin-wght-normal.woff2',
+  weight: '100 800',
+  style: 'normal',
+  display: 'swap',
+  variable: '--font-jetbrains-mono',
+  // A monospace fallback keeps code columns aligned while the font loads.
+  adjustFontFallback: false,
+  fallback: ['ui-monospace', 'SFMono-Regular', 'Menlo', 'Consolas', 'Liberation Mono', 'monospace'],
+  preload: false,
+});

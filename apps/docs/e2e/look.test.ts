@@ -1,0 +1,344 @@
+import { readFile, stat } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { listHtmlFiles } from '../scripts/out-files.mjs';
+import { expectNoSeriousViolations } from './support/axe';
+import { gotoPath, type Page, setupBrowser, siteUrl } from './support/browser';
+
+const browser = setupBrowser();
+const OUT = fileURLToPath(new URL('../out/', import.meta.url));
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
+const brandLink = (page: Page) => page.locator('header [data-slot="brand"]');
+
+describe('logo', () => {
+  it('shows the mark with the site name as its accessible name on a phone', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await gotoPath(page, '/guides/getting-started/');
+    const link = page.getByRole('banner').getByRole('link', { name: 'Supabase Docs' });
+    expect(await link.getAttribute('href')).toBe('/');
+    const mark = link.locator('svg[data-slot="logo-mark"]');
+    expect(await mark.isVisible()).toBe(true);
+    const box = await mark.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(24);
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    // The wordmark text is there for screen readers only when space is short.
+    const text = await brandLink(page).locator('span').first().boundingBox();
+    expect((text?.width ?? 0) <= 1).toBe(true);
+  });
+
+  it('shows the mark and the wordmark on a desktop screen, and the mark is the favicon', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await gotoPath(page, '/');
+    expect(await brandLink(page).innerText()).toBe('Supabase Docs');
+    expect(await brandLink(page).locator('svg[data-slot="logo-mark"]').isVisible()).toBe(true);
+
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    const response = await page.request.get(siteUrl(icon ?? '/missing'));
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('image/svg+xml');
+    const svg = await response.text();
+    // The same three stepped layers as the header's mark.
+    expect(svg.match(/<rect x="\d+" y="[\d.]+" width="14" height="5" rx="2.5"/g)).toHaveLength(3);
+  });
+});
+
+describe('fonts', () => {
+  it('loads the self-hosted variable text font with swap, from the site itself, preloading only it', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await gotoPath(page, '/guides/getting-started/');
+    const result = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const family = getComputedStyle(document.body).fontFamily.split(',')[0]?.trim() ?? '';
+      const unquote = (name: string) => name.replace(/['"]/g, '');
+      const faces = [...document.fonts].filter((face) => unquote(face.family) === unquote(family));
+      return {
+        family,
+        check: document.fonts.check(`16px ${family}`) && document.fonts.check(`700 16px ${family}`),
+        loaded: faces.some((face) => face.status === 'loaded'),
+        display: faces.map((face) => face.display),
+        weight: faces.map((face) => face.weight),
+      };
+    });
+    expect(result.family.toLowerCase()).toContain('inter');
+    expect(result.check).toBe(true);
+    expect(result.loaded).toBe(true);
+    expect(result.display).toContain('swap');
+    expect(result.weight).toContain('100 900');
+
+    const fontRequests = requests.filter((url) => /\.woff2(\?|$)/.test(url));
+    expect(fontRequests.length).toBeGreaterThan(0);
+    for (const url of fontRequests) expect(new URL(url).origin).toBe(new URL(siteUrl('/')).origin);
+    const preloads = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toMatch(/inter/i);
+  });
+
+  it('gives the text font a size-adjusted fallback, so swapping it in does not move the text', async () => {
+    const page = await browser.newPage();
+    await gotoPath(page, '/');
+    const fallback = await page.evaluate(() => {
+      for (const sheet of [...document.styleSheets]) {
+        for (const rule of [...sheet.cssRules]) {
+          if (
+            rule instanceof CSSFontFaceRule &&
+            /fallback/i.test(rule.style.getPropertyValue('font-family'))
+          ) {
+            return {
+              src: rule.style.getPropertyValue('src'),
+              sizeAdjust: rule.style.getPropertyValue('size-adjust'),
+            };
+          }
+        }
+      }
+      return null;
+    });
+    expect(fallback?.src).toMatch(/local\(/);
+    expect(Number.parseFloat(fallback?.sizeAdjust ?? '0')).toBeGreaterThan(80);
+  });
+
+  it('sets code in the monospace variable font', async () => {
+    const page = await browser.newPage();
+    await gotoPath(page, '/guides/getting-started/creating-a-project/');
+    const family = await page
+      .locator('pre code')
+      .first()
+      .evaluate((element) => getComputedStyle(element).fontFamily);
+    expect(family.toLowerCase()).toMatch(/jetbrains/);
+  });
+});
+
+describe('callouts', () => {
+  it('sets callout titles in bold', async () => {
+    const page = await browser.newPage();
+    await gotoPath(page, '/guides/getting-started/api-keys/');
+    const title = page.locator('[data-slot="alert"] [data-slot="alert-title"]', {
+      hasText: 'Never expose the service role key',
+    });
+    const weight = await title.evaluate((element) => Number(getComputedStyle(element).fontWeight));
+    expect(weight).toBeGreaterThanOrEqual(600);
+  });
+});
+
+describe('mermaid diagrams', () => {
+  const PATH = '/guides/getting-started/architecture/';
+
+  /** The diagram's node fill and the smallest label size on screen, in CSS pixels. */
+  async function diagram(page: Page) {
+    await page.locator('[data-mermaid="ready"] svg').waitFor({ timeout: 20_000 });
+    return page.locator('[data-mermaid="ready"]').evaluate((figure) => {
+      const svg = figure.querySelector('svg') as SVGSVGElement;
+      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      const labels = [...svg.querySelectorAll('.nodeLabel, .edgeLabel')].filter(
+        (label) => (label.textContent ?? '').trim() !== '',
+      );
+      const sizes = labels.map((label) => Number.parseFloat(getComputedStyle(label).fontSize) * scale);
+      const firstNode = svg.querySelector('.node') as SVGGElement;
+      return {
+        fill: getComputedStyle(svg.querySelector('.node rect, .node path') as Element).fill,
+        labels: labels.length,
+        smallest: Math.min(...sizes),
+        scrolls: figure.scrollWidth > figure.clientWidth,
+        firstNodeInside: firstNode.getBoundingClientRect().left >= figure.getBoundingClientRect().left,
+        focusable: (figure as HTMLElement).tabIndex === 0,
+      };
+    });
+  }
+
+  it('keeps labels at 12px or more on a phone, scrolling the diagram inside its box', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await gotoPath(page, PATH);
+    const result = await diagram(page);
+    expect(result.labels).toBeGreaterThan(5);
+    expect(result.smallest).toBeGreaterThanOrEqual(12);
+    expect(result.scrolls).toBe(true);
+    expect(result.firstNodeInside).toBe(true);
+    expect(result.focusable).toBe(true);
+    // The page itself does not scroll sideways.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
+  });
+
+  it('draws nodes in the site palette and redraws them when the theme changes', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP, colorScheme: 'light' });
+    await gotoPath(page, PATH);
+    const token = () =>
+      page.evaluate(() => {
+        const probe = document.createElement('span');
+        probe.style.color = 'var(--accent)';
+        document.body.append(probe);
+        const color = getComputedStyle(probe).color;
+        probe.remove();
+        return color;
+      });
+    const light = await diagram(page);
+    expect(light.fill).toBe(await token());
+    expect(light.smallest).toBeGreaterThanOrEqual(12);
+
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await page.waitForFunction(
+      (before) => {
+        const node = document.querySelector(
+          '[data-mermaid="ready"] svg .node rect, [data-mermaid="ready"] svg .node path',
+        );
+        return node !== null && getComputedStyle(node).fill !== before;
+      },
+      light.fill,
+      { timeout: 20_000 },
+    );
+    const dark = await diagram(page);
+    expect(dark.fill).toBe(await token());
+    expect(dark.fill).not.toBe(light.fill);
+  });
+
+  it.each(['light', 'dark'] as const)(
+    'has no serious accessibility violations in the %s theme',
+    async (scheme) => {
+      const page = await browser.newPage({ viewport: PHONE, colorScheme: scheme });
+      await gotoPath(page, PATH);
+      await page.locator('[data-mermaid="ready"] svg').waitFor({ timeout: 20_000 });
+      await expectNoSeriousViolations(page);
+    },
+  );
+});
+
+describe('404 page', () => {
+  it('is titled "Page not found" and searches the docs from its own search box', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const response = await gotoPath(page, '/guides/no-such-guide/');
+    expect(response?.status()).toBe(404);
+    expect(await page.title()).toMatch(/^Page not found \|/);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Page not found');
+
+    const box = page.getByRole('search', { name: 'Search the docs' });
+    await box.getByRole('searchbox', { name: 'Search the docs' }).fill('migration');
+    await box.getByRole('searchbox', { name: 'Search the docs' }).press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.getByRole('combobox', { name: 'Search the docs' }).inputValue()).toBe('migration');
+    await dialog.getByRole('option').first().waitFor({ timeout: 20_000 });
+  });
+
+  it('hands a query in the address (a search sent before the script ran) to the site search', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await gotoPath(page, '/no-such-page/?q=storage');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.getByRole('combobox', { name: 'Search the docs' }).inputValue()).toBe('storage');
+  });
+
+  it.each(['light', 'dark'] as const)(
+    'has no serious accessibility violations in the %s theme',
+    async (scheme) => {
+      const page = await browser.newPage({ viewport: PHONE, colorScheme: scheme });
+      await gotoPath(page, '/no-such-page/');
+      await expectNoSeriousViolations(page);
+    },
+  );
+});
+
+describe('footer', () => {
+  /** Left edge of the footer's first item and of a content element, and where the footer ends. */
+  async function footerAgainst(page: Page, contentSelector: string) {
+    return page.evaluate((selector) => {
+      const footer = document.querySelector('[data-slot="site-footer"]') as HTMLElement;
+      const first = footer.querySelector('nav > *') as HTMLElement;
+      const content = document.querySelector(selector) as HTMLElement;
+      return {
+        footerLeft: first.getBoundingClientRect().left,
+        contentLeft: content.getBoundingClientRect().left,
+        footerBottom: footer.getBoundingClientRect().bottom + window.scrollY,
+        documentHeight: document.documentElement.scrollHeight,
+        viewportHeight: window.innerHeight,
+      };
+    }, contentSelector);
+  }
+
+  it('sits at the bottom of the window on a short page', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 1400 } });
+    await gotoPath(page, '/no-such-page/');
+    const result = await footerAgainst(page, 'main h1');
+    expect(result.documentHeight).toBe(result.viewportHeight);
+    expect(Math.abs(result.footerBottom - result.viewportHeight)).toBeLessThanOrEqual(1);
+  });
+
+  it.each([
+    ['a guide', '/guides/getting-started/', 'main article'],
+    ['the CLI reference', '/reference/cli/', 'main article'],
+    ['a command page', '/reference/cli/crawlers/supabase-start/', 'main article'],
+    ['the home page', '/', 'main h1'],
+    ['the 404 page', '/no-such-page/', 'main h1'],
+  ])('lines up with the content column on %s, on a desktop and on a phone', async (_name, path, selector) => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await browser.newPage({ viewport });
+      await gotoPath(page, path);
+      const result = await footerAgainst(page, selector);
+      expect(Math.abs(result.footerLeft - result.contentLeft)).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+describe('link previews', () => {
+  it('gives a page an og:image of 1200×630 with alt text, and a large Twitter card', async () => {
+    const page = await browser.newPage();
+    await gotoPath(page, '/guides/api/sql-to-rest/');
+    const meta = (key: string) =>
+      page.locator(`meta[property="${key}"], meta[name="${key}"]`).first().getAttribute('content');
+    const image = await meta('og:image');
+    expect(new URL(image ?? '').pathname).toBe('/og/guides/api/sql-to-rest.png');
+    expect(await meta('og:image:width')).toBe('1200');
+    expect(await meta('og:image:height')).toBe('630');
+    expect(await meta('og:image:alt')).toBe('SQL to REST · Supabase Docs');
+    expect(await meta('twitter:card')).toBe('summary_large_image');
+    expect(new URL((await meta('twitter:image')) ?? '').pathname).toBe('/og/guides/api/sql-to-rest.png');
+
+    const response = await page.request.get(siteUrl('/og/guides/api/sql-to-rest.png'));
+    expect(response.status()).toBe(200);
+    const png = await response.body();
+    // PNG header: width and height are the big-endian numbers at bytes 16 and 20.
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  it('names an image that exists in out/ on every exported page', async () => {
+    const files = await listHtmlFiles(OUT);
+    expect(files.length).toBeGreaterThan(100);
+    const missing: string[] = [];
+    for (const file of files) {
+      const html = await readFile(file, 'utf8');
+      const content = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+      const path = content ? new URL(content).pathname : undefined;
+      const exists = path
+        ? await stat(`${OUT}${path.slice(1)}`).then(
+            (info) => info.size > 10_000,
+            () => false,
+          )
+        : false;
+      if (!exists) missing.push(file.slice(OUT.length));
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('internal links', () => {
+  it('end in a slash in the header, sidebar, breadcrumbs and pager', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await gotoPath(page, '/guides/getting-started/api-keys/');
+    const hrefs = await page
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(20);
+    const withoutSlash = hrefs.filter((href) => {
+      const path = href.split(/[?#]/)[0] ?? '';
+      return !path.endsWith('/') && !/\.[a-z0-9]+$/i.test(path);
+    });
+    expect(withoutSlash).toEqual([]);
+  });
+});
