@@ -10,6 +10,15 @@ import {
   patterns,
   ranges,
 } from './filters.ts';
+import {
+  aggregateCasts,
+  antiJoins,
+  joinedGrouping,
+  jsonKeyCasts,
+  oneToMany,
+  starWithJoins,
+  unqualifiedJoinColumns,
+} from './flat-joins.ts';
 import { joins } from './joins.ts';
 import { aggregates, orderAndLimit } from './order-limit.ts';
 import { selectBasics } from './select-basics.ts';
@@ -26,8 +35,15 @@ export const caseGroups: CaseGroup[] = [
   fullText,
   logic,
   joins,
+  unqualifiedJoinColumns,
+  oneToMany,
+  antiJoins,
+  starWithJoins,
   orderAndLimit,
   aggregates,
+  aggregateCasts,
+  joinedGrouping,
+  jsonKeyCasts,
   inserts,
   updates,
   deletes,
