@@ -185,9 +185,10 @@ function joinLink(quals: Node, joined: ScopeRelation, scope: Scope, ctx: Context
           `In the join condition, \`${side.column}\` is taken to belong to \`${earlier[0]?.name}\` (the other side names \`${joined.name}\`).`,
         );
       } else if (other) {
-        owners[index] = joined;
-        ctx.assume(
-          `In the join condition, \`${side.column}\` is taken to belong to the joined table \`${joined.name}\` (the other side names \`${other.name}\`).`,
+        // SQL itself would look for it in every table, the joined one included.
+        throw new UnsupportedError(
+          `The column \`${side.column}\` in the join condition of \`${joined.name}\` could belong to ${listTables([...earlier, joined])}`,
+          `Write it with its table name, e.g. ON ${tableRef(joined)}.${side.column} = ${tableRef(other)}.${sides[1 - index]?.column ?? 'id'}.`,
         );
       } else {
         throw new UnsupportedError(

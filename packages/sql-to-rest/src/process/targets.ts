@@ -76,7 +76,8 @@ export function processTargets(targetList: Node[], scope: Scope, tree: TargetTre
     const star = nodeAs(value, 'ColumnRef');
     if (star && nodeAs(star.fields?.at(-1), 'A_Star')) {
       // `table.*` is that table's columns; a bare `*` is every table's, placed once all lists are known.
-      const relation = (star.fields?.length ?? 0) > 1 ? resolveColumnRef(star, scope, ctx).relation : scope.root;
+      const relation =
+        (star.fields?.length ?? 0) > 1 ? resolveColumnRef(star, scope, ctx).relation : scope.root;
       if (relation === scope.root && (star.fields?.length ?? 0) === 1) bareStar = true;
       relation.used = true;
       tree.targetsOf(relation).push({ type: 'star' });

@@ -17,8 +17,10 @@ export const unqualifiedJoinColumns: CaseGroup = {
     },
     {
       sql: 'select books.title, authors.name from books join authors on books.author_id = id',
-      http: 'GET /books?select=title,...authors!inner(name)',
-      assumption: '`id` is taken to belong to the joined table `authors`',
+      error: [
+        'unsupported',
+        'The column `id` in the join condition of `authors` could belong to `books` or `authors`',
+      ],
     },
     {
       sql: 'select b.title from books b left join authors a on a.id = author_id where a.name is not null',
