@@ -33,6 +33,7 @@ import type {
   EmbedTarget,
   Filter,
   Literal,
+  LogicalFilter,
   SelectStatement,
   Sort,
   Target,
@@ -218,7 +219,7 @@ export class PostgrestV12 {
   }
 
   private filter(node: PlanNode, filter: Filter): string {
-    if (filter.type === 'and' || filter.type === 'or') {
+    if (isTree(filter)) {
       return `(${filter.filters.map((child) => this.filter(node, child)).join(filter.type === 'and' ? ' AND ' : ' OR ')})`;
     }
     if (filter.type === 'embed-null') {
@@ -234,13 +235,17 @@ export class PostgrestV12 {
 
 /** The embedding path a filter applies at: its column's table, or the parent of a null-filtered embed. */
 function filterPath(filter: Filter): string[] {
-  if (filter.type === 'and' || filter.type === 'or') {
+  if (isTree(filter)) {
     const paths = new Set(filter.filters.map((child) => filterPath(child).join('.')));
     if (paths.size !== 1) throw new Error('evaluator: a logic tree spans several resources');
     return filterPath(filter.filters[0] as Filter);
   }
   if (filter.type === 'embed-null') return filter.relation.slice(0, -1);
   return filter.column.relation ?? [];
+}
+
+function isTree(filter: Filter): filter is LogicalFilter {
+  return filter.type === 'and' || filter.type === 'or';
 }
 
 function isEmptyEmbed(embed: EmbedTarget): boolean {
