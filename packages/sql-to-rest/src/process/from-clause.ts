@@ -257,7 +257,7 @@ export function isAntiJoinColumn(relation: ScopeRelation, column: string): boole
 }
 
 function hasAntiJoinCondition(where: Node | undefined, relation: ScopeRelation): boolean {
-  if (!where) return false;
+  if (!where || relation.join !== 'left') return false;
   const bool = nodeAs(where, 'BoolExpr');
   const conjuncts = bool?.boolop === 'AND_EXPR' ? (bool.args ?? []) : [where];
   return conjuncts.some((conjunct) => {
@@ -284,7 +284,7 @@ function resolveToMany(scope: Scope, where: Node | undefined, ctx: Context): Sco
   if (!relation) return scope;
   const parent = relation.parent as ScopeRelation;
   const example = `FROM ${relation.name}${relation.alias ? ` ${relation.alias}` : ''} JOIN ${parent.name}${parent.alias ? ` ${parent.alias}` : ''} ON ${tableRef(parent)}.${relation.parentColumns?.[0] ?? 'id'} = ${tableRef(relation)}.${relation.joinColumns?.[0] ?? 'id'}`;
-  const problem = `Joining \`${relation.name}\` from \`${parent.name}\` gives one row per \`${relation.name}\` row in SQL, but PostgREST would nest the \`${relation.name}\` rows as an array inside each \`${parent.name}\` row`;
+  const problem = `Joining \`${relation.name}\` from \`${parent.name}\` returns one flat row per matching \`${relation.name}\` row in SQL, but PostgREST would nest the \`${relation.name}\` rows as an array inside each \`${parent.name}\` row`;
   if (relation.join === 'left') {
     throw new UnsupportedError(
       problem,

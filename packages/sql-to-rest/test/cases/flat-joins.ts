@@ -152,7 +152,7 @@ export const oneToMany: CaseGroup = {
     },
     {
       sql: 'select a.name, b.title, g.name from authors a join books b on b.author_id = a.id join genres g on g.id = b.genre_id',
-      error: ['unsupported', 'one row per `books` row in SQL'],
+      error: ['unsupported', 'one flat row per matching `books` row in SQL'],
     },
     {
       sql: 'select a.x from a left join b on b.a_id = a.id where b.name is null',
