@@ -40,11 +40,17 @@ const groups: Record<string, SemanticCase[]> = {
     },
     { sql: `select b.title, a.name, g.name as genre ${joined} left join genres g on g.id = b.genre_id` },
     { sql: `select b.title ${joined} where a.country = 'US'` },
+    { sql: `select b.title, a.name as author ${joined} order by a.name desc, b.id`, ordered: true },
+    {
+      sql: 'select b.title from books b left join authors a on a.id = b.author_id order by a.name nulls first, b.id',
+      ordered: true,
+    },
   ],
   'unqualified join columns': [
     { sql: 'select title from books join authors on author_id = authors.id' },
     { sql: 'select b.title, a.name from books b join authors a on author_id = a.id' },
     { sql: 'select a.name, p.name as publisher from authors a join publishers p on p.id = publisher_id' },
+    { sql: 'select b.title from books b left join authors a on a.id = author_id where a.name is not null' },
   ],
   'casts inside and around aggregates': [
     { sql: 'select sum(price::int) from books' },
@@ -59,6 +65,8 @@ const groups: Record<string, SemanticCase[]> = {
     { sql: 'select a.name, count(*) from books b left join authors a on a.id = b.author_id group by a.name' },
     { sql: `select a.country, b.year, sum(b.price) ${joined} group by a.country, b.year` },
     { sql: `select a.name as author, avg(b.price)::int ${joined} group by 1` },
+    { sql: `select a.name as author, avg(b.price)::int ${joined} group by 1 order by a.name`, ordered: true },
+    { sql: `select b.year, max(a.born) ${joined} group by b.year` },
     { sql: `select b.genre_id, max(a.born) ${joined} group by b.genre_id` },
     {
       sql: `select p.country, count(*) ${joined} join publishers p on p.id = a.publisher_id group by p.country`,
@@ -71,6 +79,8 @@ const groups: Record<string, SemanticCase[]> = {
       sql: `select sum(b.price) ${joined} join publishers p on p.id = a.publisher_id where p.country = 'US'`,
     },
     { sql: `select count(*) ${joined}` },
+    { sql: `select count(*) ${joined} join publishers p on p.id = a.publisher_id where p.country = 'UK'` },
+    { sql: `select b.year, count(*) ${joined} where a.country = 'US' group by b.year` },
   ],
   'one-to-many joins from the one side': [
     { sql: 'select a.name, b.title from authors a join books b on b.author_id = a.id' },
@@ -95,6 +105,10 @@ const groups: Record<string, SemanticCase[]> = {
       sql: 'select b.title from books b left join authors a on a.id = b.author_id where a.id is null order by b.title limit 3',
       ordered: true,
     },
+  ],
+  'JSON paths written with parentheses': [
+    { sql: "select title, (data->'pages')::numeric as pages from books" },
+    { sql: "select title, (data->>'pages')::int as pages from books" },
   ],
   'star with joined columns': [
     {

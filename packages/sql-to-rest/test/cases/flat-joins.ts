@@ -82,7 +82,7 @@ export const joinedGrouping: CaseGroup = {
     },
     {
       sql: `select a.name as author, avg(b.price)::int ${byAuthor} group by 1 order by a.name`,
-      http: 'GET /books?select=...authors!inner(author:name),price.avg()::int&order=authors(name).asc',
+      http: 'GET /books?select=...authors!inner(author:name),price.avg()::int&order=authors(author).asc',
     },
     {
       sql: `select b.year, max(a.born) ${byAuthor} group by b.year`,
@@ -236,6 +236,29 @@ export const starWithJoins: CaseGroup = {
       sql: 'select * from books b join authors a on a.id = b.author_id',
       http: 'GET /books?select=*,authors!inner(*)',
       assumption: 'returned as a nested `authors` object',
+    },
+  ],
+};
+
+export const relatedOrders: CaseGroup = {
+  feature: 'Ordering by columns of a joined table',
+  cases: [
+    {
+      sql: `select b.title, a.name as author ${byAuthor} order by a.name desc`,
+      http: 'GET /books?select=title,...authors!inner(author:name)&order=authors(author).desc',
+      js: "const { data, error } = await supabase\n  .from('books')\n  .select('title, ...authors!inner(author:name)')\n  .order('authors(author)', { ascending: false })",
+    },
+    {
+      sql: `select b.title, a.data->>'rank' ${byAuthor} order by a.data->>'rank'`,
+      http: 'GET /books?select=title,...authors!inner(data->>rank)&order=authors(rank).asc',
+    },
+    {
+      sql: `select b.title, a.country ${byAuthor} order by a.name`,
+      error: ['unsupported', 'which the request does not select'],
+    },
+    {
+      sql: 'select b.title from books b left join authors a on a.id = b.author_id order by a.name nulls first',
+      http: 'GET /books?select=title,authors()&order=authors(name).asc.nullsfirst',
     },
   ],
 };

@@ -16,6 +16,7 @@ import {
   joinedGrouping,
   jsonKeyCasts,
   oneToMany,
+  relatedOrders,
   starWithJoins,
   unqualifiedJoinColumns,
 } from './flat-joins.ts';
@@ -39,6 +40,7 @@ export const caseGroups: CaseGroup[] = [
   oneToMany,
   antiJoins,
   starWithJoins,
+  relatedOrders,
   orderAndLimit,
   aggregates,
   aggregateCasts,
