@@ -84,8 +84,8 @@ const FAQS: Record<FaqId, { question: string; answer: ReactNode }> = {
         PostgREST has no JOIN. It follows foreign keys instead: a related table named inside {code('select')},
         such as {code('authors(name)')}, is embedded in each row as a nested object or array, and{' '}
         {code('...authors(name)')} spreads a to-one table's columns into the row, giving SQL's flat rows.{' '}
-        {code('!inner')} keeps only rows that have a match, like an inner join in SQL. This needs a foreign key
-        between the two tables.
+        {code('!inner')} keeps only rows that have a match, like an inner join in SQL. This needs a foreign
+        key between the two tables.
       </>
     ),
   },
