@@ -105,6 +105,10 @@ const groups: Record<string, SemanticCase[]> = {
       sql: 'select b.title from books b left join authors a on a.id = b.author_id where a.id is null order by b.title limit 3',
       ordered: true,
     },
+    { sql: 'select count(*) from books b left join authors a on a.id = b.author_id where a.id is null' },
+    {
+      sql: 'select b.genre_id, count(*) from books b left join authors a on a.id = b.author_id where a.id is null group by b.genre_id',
+    },
   ],
   'JSON paths written with parentheses': [
     { sql: "select title, (data->'pages')::numeric as pages from books" },

@@ -177,7 +177,7 @@ function joinLink(quals: Node, joined: ScopeRelation, scope: Scope, ctx: Context
         if (earlier.length !== 1) {
           throw new UnsupportedError(
             `The column \`${side.column}\` in the join condition of \`${joined.name}\` could belong to ${listTables(earlier)}`,
-            `Write it with its table name, e.g. ON ${tableRef(joined)}.${sides[1 - index]?.column ?? 'id'} = ${tableRef(earlier[0] as ScopeRelation)}.${side.column}.`,
+            `Write it with its table name, e.g. ON ${tableRef(joined)}.${sides[1 - index]?.column ?? 'id'} = ${tableRef(earlier.at(-1) as ScopeRelation)}.${side.column}.`,
           );
         }
         owners[index] = earlier[0];

@@ -149,7 +149,7 @@ export function readColumnExpression(
   const castKey = nodeAs(expression.rexpr, 'TypeCast');
   const castKeyValue = castKey ? jsonKey(castKey.arg) : undefined;
   if (castKey && castKeyValue !== undefined) {
-    const type = stringList(castKey.typeName?.names).at(-1) ?? 'type';
+    const type = displayTypeName(stringList(castKey.typeName?.names).at(-1) ?? 'type');
     const shown = typeof castKeyValue === 'number' ? String(castKeyValue) : `'${castKeyValue}'`;
     const path = describeColumn(localColumn(base));
     throw new ParseError(
@@ -178,6 +178,20 @@ function jsonKey(node: Node | undefined): string | number | undefined {
   if (constant.sval) return constant.sval.sval ?? '';
   if (constant.ival) return constant.ival.ival ?? 0;
   return undefined;
+}
+
+/** PostgreSQL's internal type names, shown the way people write them. */
+const TYPE_NAMES: Record<string, string> = {
+  int2: 'smallint',
+  int4: 'int',
+  int8: 'bigint',
+  float4: 'real',
+  float8: 'float8',
+  bool: 'boolean',
+};
+
+export function displayTypeName(name: string): string {
+  return TYPE_NAMES[name] ?? name;
 }
 
 /** The column as the SQL names it (without the embedding path), for messages that quote the SQL. */

@@ -44,7 +44,7 @@ export function processSelect(statement: SelectStmt, ctx: Context): Statement {
   const scope = processFrom(from, ctx, statement.whereClause);
   const tree = new TargetTree();
   const info = processTargets(statement.targetList ?? [], scope, tree, ctx);
-  checkGrouping(statement.groupClause, info.hasAggregates, info.groupedColumns, scope, ctx);
+  checkGrouping(statement.groupClause, info.hasAggregates, info.groupedColumns, scope, ctx, tree);
   const read = statement.whereClause ? new FilterReader(scope, ctx).read(statement.whereClause) : undefined;
   const filter = read ? checkJoinFilters(read, scope, ctx) : undefined;
   const order = processOrder(statement.sortClause, scope, info, ctx);
@@ -80,8 +80,10 @@ function checkGrouping(
   selected: ColumnRef[],
   scope: Scope,
   ctx: Context,
+  tree: TargetTree,
 ): void {
   const groups = groupClause ?? [];
+  if (hasAggregates && groups.length > 0) refuseGroupedStars(scope, tree);
   if (groups.length === 0) {
     if (hasAggregates && selected.length > 0) {
       throw new UnsupportedError(
@@ -122,6 +124,19 @@ function checkGrouping(
         'Add the selected columns to GROUP BY.',
       );
     }
+  }
+}
+
+/** PostgREST groups by every selected column, so a star next to an aggregate groups by all of them. */
+function refuseGroupedStars(scope: Scope, tree: TargetTree): void {
+  for (const relation of scope.relations) {
+    const targets = relation === scope.root ? tree.root : relation.embed?.targets;
+    if (!targets?.some((target) => target.type === 'star')) continue;
+    const name = relation.alias ?? relation.name;
+    throw new UnsupportedError(
+      `\`${relation === scope.root && !relation.alias ? '*' : `${name}.*`}\` next to an aggregate: PostgREST groups by every selected column, so it would group by all columns of \`${relation.name}\`, not by the GROUP BY list`,
+      'Select the columns you group by instead of the star.',
+    );
   }
 }
 
@@ -195,7 +210,7 @@ function checkAntiJoins(scope: Scope, filter: Filter | undefined, order: Sort[])
   for (const relation of scope.relations) {
     if (!relation.antiJoin || !relation.embed) continue;
     const hint = `Leave \`${relation.alias ?? relation.name}\` out of the select list, the other conditions and ORDER BY: its columns are always NULL in the rows an anti-join keeps.`;
-    const problem = `The anti-join on \`${relation.name}\` (… IS NULL after a LEFT JOIN) keeps only rows without a \`${relation.name}\` row`;
+    const problem = `The anti-join on \`${relation.name}\` (… IS NULL after a LEFT JOIN) keeps only rows with no matching \`${relation.name}\` row`;
     if (relation.join === 'inner' || relation.embed.targets.length > 0)
       throw new UnsupportedError(`${problem}, so its columns cannot be selected or required`, hint);
     const prefix = relation.path.join('\u0000');
@@ -309,7 +324,12 @@ function spreadToOneEmbeds(scope: Scope, tree: TargetTree, hasAggregates: boolea
     .sort((a, b) => b.path.length - a.path.length);
   for (const relation of placed) {
     const embed = relation.embed;
-    if (!embed || relation.direction !== 'to-one' || relation.antiJoin) continue;
+    if (!embed || relation.direction !== 'to-one') continue;
+    if (relation.antiJoin) {
+      // An empty spread keeps the null filter working without adding a GROUP BY term.
+      if (hasAggregates) embed.spread = true;
+      continue;
+    }
     if (embed.targets.length === 0) {
       if (hasAggregates) embed.spread = true;
       continue;
@@ -348,8 +368,8 @@ function spreadToOneEmbeds(scope: Scope, tree: TargetTree, hasAggregates: boolea
     const name = relation.alias ?? relation.name;
     if (relation.antiJoin) {
       throw new UnsupportedError(
-        `PostgREST v12 cannot aggregate next to the anti-join on \`${relation.name}\`: the null filter needs an embed that selects nothing, and v12 groups by every embed, including one it never selects`,
-        'Count the rows in a view or a database function, or drop the aggregate and count the returned rows.',
+        `Aggregates next to the anti-join on \`${relation.name}\`: the null filter needs \`${relation.name}\` embedded, PostgREST v12 groups by every nested embed (even one that selects nothing), and it spreads only to-one joins, which this one is not known to be`,
+        `If each ${relation.parent?.name ?? 'parent'} row has at most one \`${relation.name}\` row, join on its key (ON ${name}.id = …); otherwise count in a view or a database function, or count the returned rows.`,
       );
     }
     if (relation.direction !== 'to-one') {

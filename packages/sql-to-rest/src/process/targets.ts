@@ -3,22 +3,18 @@ import { UnsupportedError, unsupported } from '../errors.ts';
 import type { AggregateFunction, ColumnRef, Target } from '../model.ts';
 import { describeNode, nodeAs, stringList } from './ast.ts';
 import type { Context } from './context.ts';
-import { readColumnExpression, resolveColumnRef, type Scope, type ScopeRelation } from './scope.ts';
+import {
+  displayTypeName,
+  readColumnExpression,
+  resolveColumnRef,
+  type Scope,
+  type ScopeRelation,
+} from './scope.ts';
 
 const AGGREGATES = new Set<AggregateFunction>(['count', 'sum', 'avg', 'min', 'max']);
 
 export const AGGREGATES_ENABLED =
   'Aggregate functions must be enabled in the API (PostgREST setting db-aggregates-enabled); PostgREST groups by every selected column that is not aggregated.';
-
-/** Canonical type names PostgreSQL reports, shown the way people write them. */
-const TYPE_NAMES: Record<string, string> = {
-  int2: 'smallint',
-  int4: 'int',
-  int8: 'bigint',
-  float4: 'real',
-  float8: 'float8',
-  bool: 'boolean',
-};
 
 export function readCastType(typeName: TypeName | undefined): string {
   if ((typeName?.typmods?.length ?? 0) > 0 || (typeName?.arrayBounds?.length ?? 0) > 0) {
@@ -28,7 +24,7 @@ export function readCastType(typeName: TypeName | undefined): string {
     );
   }
   const name = stringList(typeName?.names).at(-1) ?? '';
-  const shown = TYPE_NAMES[name] ?? name;
+  const shown = displayTypeName(name);
   if (!/^[\p{L}\p{N}_$]+$/u.test(shown)) throw unsupported(`Casting to the type \`${shown}\``);
   return shown;
 }

@@ -115,7 +115,7 @@ export const joinedGrouping: CaseGroup = {
     },
     {
       sql: `select a.*, count(*) ${byAuthor} group by a.id`,
-      error: ['unsupported', 'without selecting it'],
+      error: ['unsupported', '`a.*` next to an aggregate'],
     },
   ],
 };
@@ -192,7 +192,15 @@ export const antiJoins: CaseGroup = {
     },
     {
       sql: 'select count(*) from books b left join authors a on a.id = b.author_id where a.id is null',
-      error: ['unsupported', 'cannot aggregate next to the anti-join'],
+      http: 'GET /books?select=count(),...authors()&authors=is.null',
+    },
+    {
+      sql: 'select b.genre_id, count(*) from books b left join authors a on a.id = b.author_id where a.id is null group by b.genre_id',
+      http: 'GET /books?select=genre_id,count(),...authors()&authors=is.null',
+    },
+    {
+      sql: 'select count(*) from authors a left join books b on b.author_id = a.id where b.id is null',
+      error: ['unsupported', 'Aggregates next to the anti-join on `books`'],
     },
     {
       sql: 'select b.title from books b left join authors a on a.id = b.author_id where a.name is null',
@@ -210,7 +218,7 @@ export const jsonKeyCasts: CaseGroup = {
     },
     {
       sql: "select * from books where data->>'pages'::int > 100",
-      error: ['parse', "casts the key 'pages', not the JSON value"],
+      error: ['parse', "so `data->>'pages'::int` casts the key 'pages', not the JSON value"],
     },
     { sql: "select (data->'price')::numeric from books", http: 'GET /books?select=data->price::numeric' },
     {
