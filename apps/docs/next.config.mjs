@@ -13,7 +13,6 @@ const config = {
   poweredByHeader: false,
   // `npm test` runs `tsc --noEmit` as its own step; checking again inside the build only doubles the time.
   typescript: { ignoreBuildErrors: true },
-  transpilePackages: ['sql-to-rest'],
 };
 
 export default createMDX()(config);

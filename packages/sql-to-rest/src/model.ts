@@ -33,6 +33,8 @@ export type Target =
       fn: AggregateFunction;
       /** Absent for `count(*)`. */
       column?: ColumnRef;
+      /** Cast applied to the column before aggregating, e.g. `sum(price::int)`. */
+      inputCast?: string;
       alias?: string;
       /** Cast applied to the aggregate's result, e.g. `avg(x)::int`. */
       cast?: string;
@@ -44,6 +46,11 @@ export type EmbedTarget = {
   relation: string;
   /** `inner` keeps only parent rows with a match, `left` keeps all parent rows. */
   join: 'inner' | 'left';
+  /**
+   * `...relation(...)`: the embedded row's columns are merged into the parent row instead of nesting an
+   * object, which gives SQL's flat rows. PostgREST v12 spreads to-one relationships only.
+   */
+  spread?: boolean;
   targets: Target[];
 };
 
@@ -89,13 +96,23 @@ export type ColumnFilter =
   | { type: 'is'; column: ColumnRef; value: IsValue; negate: boolean }
   | { type: 'fts'; column: ColumnRef; variant: FtsVariant; config?: string; query: string; negate: boolean };
 
+/**
+ * `?authors=is.null`: keeps the rows that have no related `authors` row (an anti-join). `relation` is the
+ * embedding path of the embedded resource, which must be selected (it can be empty: `authors()`).
+ */
+export type EmbedNullFilter = { type: 'embed-null'; relation: string[]; negate: boolean };
+
 /** Filters are kept in negation normal form: only column filters carry `negate`. */
 export type LogicalFilter = { type: 'and' | 'or'; filters: Filter[] };
 
-export type Filter = ColumnFilter | LogicalFilter;
+export type Filter = ColumnFilter | LogicalFilter | EmbedNullFilter;
 
 export function isLogical(filter: Filter): filter is LogicalFilter {
   return filter.type === 'and' || filter.type === 'or';
+}
+
+export function isEmbedNull(filter: Filter): filter is EmbedNullFilter {
+  return filter.type === 'embed-null';
 }
 
 export type Sort = { column: ColumnRef; direction: 'asc' | 'desc'; nulls?: 'first' | 'last' };

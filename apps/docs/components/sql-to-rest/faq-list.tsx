@@ -82,9 +82,10 @@ const FAQS: Record<FaqId, { question: string; answer: ReactNode }> = {
     answer: (
       <>
         PostgREST has no JOIN. It follows foreign keys instead: a related table named inside {code('select')},
-        such as {code('authors(name)')}, is embedded in each row as a nested object or array. {code('!inner')}{' '}
-        keeps only rows that have a match, like an inner join in SQL. This needs a foreign key between the two
-        tables.
+        such as {code('authors(name)')}, is embedded in each row as a nested object or array, and{' '}
+        {code('...authors(name)')} spreads a to-one table's columns into the row, giving SQL's flat rows.{' '}
+        {code('!inner')} keeps only rows that have a match, like an inner join in SQL. This needs a foreign
+        key between the two tables.
       </>
     ),
   },

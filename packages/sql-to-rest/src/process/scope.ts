@@ -1,7 +1,7 @@
 import type { ColumnRef as AstColumnRef, Node } from '@pgsql/types';
 import { ParseError, UnsupportedError } from '../errors.ts';
 import type { ColumnRef, EmbedTarget, JsonPathStep } from '../model.ts';
-import { nodeAs, operatorName } from './ast.ts';
+import { nodeAs, operatorName, stringList } from './ast.ts';
 import type { Context } from './context.ts';
 
 /** A table the statement reads: the request's own table or one reached through a join. */
@@ -16,15 +16,32 @@ export type ScopeRelation = {
   embed?: EmbedTarget;
   /** Whether the select list, a filter or an order term mentions this relation. */
   used: boolean;
+  /**
+   * For a joined table, how many of its rows match one parent row, read from the ON condition's column
+   * names: `to-one` when it joins on its own `id`, `to-many` when the parent joins on its `id`.
+   */
+  direction?: 'to-one' | 'to-many' | 'unknown';
+  /** Columns of this table named in its ON condition. */
+  joinColumns?: string[];
+  /** Columns of the parent table named in the ON condition, in the same order. */
+  parentColumns?: string[];
+  /** `LEFT JOIN … WHERE joined.id IS NULL`: only parent rows without a match are kept. */
+  antiJoin?: boolean;
 };
 
 export type ResolvedColumn = { relation: ScopeRelation; column: ColumnRef };
 
 export class Scope {
   readonly relations: ScopeRelation[] = [];
+  /**
+   * The table named in FROM, which columns written without a table name belong to. It is the request's
+   * table unless a one-to-many join was turned around to start from the "many" side.
+   */
+  primary: ScopeRelation;
 
   constructor(readonly root: ScopeRelation) {
     this.relations.push(root);
+    this.primary = root;
   }
 
   get hasJoins(): boolean {
@@ -67,10 +84,10 @@ export function resolveQualifier(
   if (qualifier.length === 0) {
     if (scope.hasJoins) {
       ctx.assume(
-        `Columns written without a table name (such as \`${columnName}\`) are taken to belong to \`${scope.root.name}\`.`,
+        `Columns written without a table name (such as \`${columnName}\`) are taken to belong to \`${scope.primary.name}\`.`,
       );
     }
-    return scope.root;
+    return scope.primary;
   }
   const relation = scope.find(qualifier);
   if (!relation) {
@@ -129,6 +146,18 @@ export function readColumnExpression(
       'Use `->` for every step except the last one.',
     );
   }
+  const castKey = nodeAs(expression.rexpr, 'TypeCast');
+  const castKeyValue = castKey ? jsonKey(castKey.arg) : undefined;
+  if (castKey && castKeyValue !== undefined) {
+    const type = displayTypeName(stringList(castKey.typeName?.names).at(-1) ?? 'type');
+    const shown = typeof castKeyValue === 'number' ? String(castKeyValue) : `'${castKeyValue}'`;
+    const path = describeColumn(localColumn(base));
+    throw new ParseError(
+      `\`::\` binds tighter than \`${arrow}\` in PostgreSQL, so \`${path}${arrow}${shown}::${type}\` casts the key ${shown}, not the JSON value`,
+      castKey.location ?? expression.location ?? 0,
+      `Put the JSON path in parentheses: (${path}${arrow}${shown})::${type}${arrow === '->' ? ` — or (${path}->>${shown})::${type} to cast the value's text` : ''}.`,
+    );
+  }
   const key = jsonKey(expression.rexpr);
   if (key === undefined) {
     throw new UnsupportedError(
@@ -149,6 +178,26 @@ function jsonKey(node: Node | undefined): string | number | undefined {
   if (constant.sval) return constant.sval.sval ?? '';
   if (constant.ival) return constant.ival.ival ?? 0;
   return undefined;
+}
+
+/** PostgreSQL's internal type names, shown the way people write them. */
+const TYPE_NAMES: Record<string, string> = {
+  int2: 'smallint',
+  int4: 'int',
+  int8: 'bigint',
+  float4: 'real',
+  float8: 'float8',
+  bool: 'boolean',
+};
+
+export function displayTypeName(name: string): string {
+  return TYPE_NAMES[name] ?? name;
+}
+
+/** The column as the SQL names it (without the embedding path), for messages that quote the SQL. */
+function localColumn(resolved: ResolvedColumn): ColumnRef {
+  const { relation: _relation, ...local } = resolved.column;
+  return local;
 }
 
 export function describeColumn(column: ColumnRef): string {

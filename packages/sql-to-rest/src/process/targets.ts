@@ -4,7 +4,7 @@ import type { AggregateFunction, ColumnRef, Target } from '../model.ts';
 import { describeNode, nodeAs, stringList } from './ast.ts';
 import type { Context } from './context.ts';
 import {
-  describeColumn,
+  displayTypeName,
   readColumnExpression,
   resolveColumnRef,
   type Scope,
@@ -16,16 +16,6 @@ const AGGREGATES = new Set<AggregateFunction>(['count', 'sum', 'avg', 'min', 'ma
 export const AGGREGATES_ENABLED =
   'Aggregate functions must be enabled in the API (PostgREST setting db-aggregates-enabled); PostgREST groups by every selected column that is not aggregated.';
 
-/** Canonical type names PostgreSQL reports, shown the way people write them. */
-const TYPE_NAMES: Record<string, string> = {
-  int2: 'smallint',
-  int4: 'int',
-  int8: 'bigint',
-  float4: 'real',
-  float8: 'float8',
-  bool: 'boolean',
-};
-
 export function readCastType(typeName: TypeName | undefined): string {
   if ((typeName?.typmods?.length ?? 0) > 0 || (typeName?.arrayBounds?.length ?? 0) > 0) {
     throw unsupported(
@@ -34,7 +24,7 @@ export function readCastType(typeName: TypeName | undefined): string {
     );
   }
   const name = stringList(typeName?.names).at(-1) ?? '';
-  const shown = TYPE_NAMES[name] ?? name;
+  const shown = displayTypeName(name);
   if (!/^[\p{L}\p{N}_$]+$/u.test(shown)) throw unsupported(`Casting to the type \`${shown}\``);
   return shown;
 }
@@ -62,7 +52,7 @@ export class TargetTree {
 }
 
 export type TargetInfo = {
-  /** Non-aggregated columns of the request's table, for the GROUP BY check. */
+  /** Non-aggregated columns (of every table), for the GROUP BY check. */
   groupedColumns: ColumnRef[];
   hasAggregates: boolean;
   /** Select-list aliases, so ORDER BY can refer to them. */
@@ -73,6 +63,7 @@ export type TargetInfo = {
 
 export function processTargets(targetList: Node[], scope: Scope, tree: TargetTree, ctx: Context): TargetInfo {
   const info: TargetInfo = { groupedColumns: [], hasAggregates: false, aliases: new Map(), positions: [] };
+  let bareStar = false;
   for (const item of targetList) {
     const target = nodeAs(item, 'ResTarget');
     if (!target?.val) throw unsupported('This select list item');
@@ -80,12 +71,12 @@ export function processTargets(targetList: Node[], scope: Scope, tree: TargetTre
     const value = target.val;
     const star = nodeAs(value, 'ColumnRef');
     if (star && nodeAs(star.fields?.at(-1), 'A_Star')) {
-      const resolved = resolveColumnRef(star, scope, ctx);
-      const relations = (star.fields?.length ?? 0) > 1 ? [resolved.relation] : scope.relations;
-      for (const relation of relations) {
-        relation.used = true;
-        tree.targetsOf(relation).push({ type: 'star' });
-      }
+      // `table.*` is that table's columns; a bare `*` is every table's, placed once all lists are known.
+      const relation =
+        (star.fields?.length ?? 0) > 1 ? resolveColumnRef(star, scope, ctx).relation : scope.root;
+      if (relation === scope.root && (star.fields?.length ?? 0) === 1) bareStar = true;
+      relation.used = true;
+      tree.targetsOf(relation).push({ type: 'star' });
       info.positions.push(undefined);
       continue;
     }
@@ -94,10 +85,10 @@ export function processTargets(targetList: Node[], scope: Scope, tree: TargetTre
     const castType = cast ? readCastType(cast.typeName) : undefined;
     const call = nodeAs(inner, 'FuncCall');
     if (call) {
-      const target = readAggregate(call, scope, ctx);
+      const { target, relation } = readAggregate(call, scope, ctx);
       if (alias) target.alias = alias;
       if (castType) target.cast = castType;
-      tree.root.push(target);
+      tree.targetsOf(relation).push(target);
       info.hasAggregates = true;
       info.positions.push(undefined);
       continue;
@@ -116,14 +107,36 @@ export function processTargets(targetList: Node[], scope: Scope, tree: TargetTre
     if (alias && alias !== column.name) entry.alias = alias;
     if (castType) entry.cast = castType;
     tree.targetsOf(resolved.relation).push(entry);
-    if (resolved.relation === scope.root) info.groupedColumns.push(column);
+    info.groupedColumns.push(column);
     if (alias) info.aliases.set(alias, column);
     info.positions.push(column);
   }
+  if (bareStar) addBareStar(scope, tree, ctx);
   return info;
 }
 
-function readAggregate(call: FuncCall, scope: Scope, ctx: Context): Extract<Target, { type: 'aggregate' }> {
+/**
+ * SQL's bare `*` also repeats every column of every joined table. A joined table the select list names
+ * columns of gets just those (so it can be spread into flat rows); the others get all their columns.
+ */
+function addBareStar(scope: Scope, tree: TargetTree, ctx: Context): void {
+  for (const relation of scope.relations) {
+    if (relation === scope.root) continue;
+    const named = tree.isPlaced(relation) && (relation.embed?.targets.length ?? 0) > 0;
+    if (named) {
+      ctx.assume(
+        `\`*\` is read as the columns of \`${scope.root.name}\` (and of joined tables without listed columns); from \`${relation.name}\` only the listed columns are returned.`,
+      );
+      continue;
+    }
+    relation.used = true;
+    tree.targetsOf(relation).push({ type: 'star' });
+  }
+}
+
+type ReadAggregate = { target: Extract<Target, { type: 'aggregate' }>; relation: ScopeRelation };
+
+function readAggregate(call: FuncCall, scope: Scope, ctx: Context): ReadAggregate {
   const names = stringList(call.funcname);
   const name = names.at(-1) ?? '';
   const schema = names.length > 1 ? names[0] : undefined;
@@ -142,21 +155,19 @@ function readAggregate(call: FuncCall, scope: Scope, ctx: Context): Extract<Targ
   ctx.assume(AGGREGATES_ENABLED);
   if (call.agg_star) {
     if (fn !== 'count') throw unsupported(`${fn}(*)`);
-    return { type: 'aggregate', fn };
+    return { target: { type: 'aggregate', fn }, relation: scope.root };
   }
   const args = call.args ?? [];
   const [arg] = args;
   if (args.length !== 1 || !arg) throw unsupported(`${fn} with ${args.length} arguments`);
-  if (nodeAs(arg, 'TypeCast')) {
-    throw unsupported('Casting the input of an aggregate', 'Cast the result instead, e.g. sum(amount)::int.');
-  }
-  const resolved = readColumnExpression(arg, scope, ctx);
-  if (!resolved) throw unsupported(`${fn} over ${describeNode(arg).toLowerCase()}`);
-  if (resolved.relation !== scope.root) {
-    throw unsupported(
-      `Aggregating columns of a joined table (\`${describeColumn(resolved.column)}\`)`,
-      'Aggregate in a view or a database function and call it through RPC.',
-    );
-  }
-  return { type: 'aggregate', fn, column: resolved.column };
+  // `sum(price::int)` casts the input; PostgREST writes it `price::int.sum()`.
+  const inputCast = nodeAs(arg, 'TypeCast');
+  const input = inputCast ? inputCast.arg : arg;
+  const resolved = readColumnExpression(input, scope, ctx);
+  if (!resolved) throw unsupported(`${fn} over ${describeNode(input ?? arg).toLowerCase()}`);
+  // A column of a joined table is aggregated inside its (spread) embed: `...authors(born.max())`.
+  const { relation: _path, ...local } = resolved.column;
+  const target: Extract<Target, { type: 'aggregate' }> = { type: 'aggregate', fn, column: local };
+  if (inputCast) target.inputCast = readCastType(inputCast.typeName);
+  return { target, relation: resolved.relation };
 }

@@ -9,9 +9,11 @@ import type {
   Statement,
   Target,
 } from '../model.ts';
-import { isLogical } from '../model.ts';
+import { isEmbedNull, isLogical } from '../model.ts';
 import { literalToJson, rowToJson } from './json-values.ts';
 import {
+  formatEmbedNullKey,
+  formatEmbedNullValue,
   formatFilterKey,
   formatFilterValue,
   formatLogicItems,
@@ -157,6 +159,7 @@ export function filterParams(filter: Filter | undefined): [string, string][] {
       const relation = treeRelation(conjunct).map(formatName);
       return [[...relation, conjunct.type].join('.'), `(${formatLogicItems(conjunct.filters)})`];
     }
+    if (isEmbedNull(conjunct)) return [formatEmbedNullKey(conjunct), formatEmbedNullValue(conjunct)];
     return [formatFilterKey(conjunct.column), formatFilterValue(conjunct)];
   });
 }

@@ -5,7 +5,9 @@
 import {
   type ColumnFilter,
   type ColumnRef,
+  type EmbedNullFilter,
   type Filter,
+  isEmbedNull,
   isLogical,
   type JsonPathStep,
   type Literal,
@@ -82,11 +84,12 @@ function formatTarget(target: Target, separator: string): string {
     case 'aggregate': {
       const alias = target.alias ? `${formatName(target.alias)}:` : '';
       const cast = target.cast ? `::${target.cast}` : '';
-      const column = target.column ? `${formatLocalColumn(target.column)}.` : '';
+      const inputCast = target.inputCast ? `::${target.inputCast}` : '';
+      const column = target.column ? `${formatLocalColumn(target.column)}${inputCast}.` : '';
       return `${alias}${column}${target.fn}()${cast}`;
     }
     case 'embed':
-      return `${formatName(target.relation)}${target.join === 'inner' ? '!inner' : ''}(${formatSelect(target.targets, separator)})`;
+      return `${target.spread ? '...' : ''}${formatName(target.relation)}${target.join === 'inner' ? '!inner' : ''}(${formatSelect(target.targets, separator)})`;
   }
 }
 
@@ -210,6 +213,7 @@ export function formatLogicItems(filters: Filter[]): string {
 
 function formatLogicItem(filter: Filter): string {
   if (isLogical(filter)) return `${filter.type}(${formatLogicItems(filter.filters)})`;
+  if (isEmbedNull(filter)) return `${formatEmbedNullKey(filter)}.${formatEmbedNullValue(filter)}`;
   return `${formatLocalColumn(filter.column)}.${formatOperator(filter)}.${formatOperand(filter, true)}`;
 }
 
@@ -225,6 +229,15 @@ export function formatOrder(sorts: Sort[]): string {
     .join(',');
 }
 
+/** The key of an embed null filter: the embedded resource's path, `authors` or `authors.publishers`. */
+export function formatEmbedNullKey(filter: EmbedNullFilter): string {
+  return filter.relation.map(formatName).join('.');
+}
+
+export function formatEmbedNullValue(filter: EmbedNullFilter): string {
+  return filter.negate ? 'not.is.null' : 'is.null';
+}
+
 /** Relation path of the table an OR/AND tree applies to (the processor keeps each tree on one table). */
 export function treeRelation(filter: Filter): string[] {
   if (isLogical(filter)) {
@@ -234,5 +247,7 @@ export function treeRelation(filter: Filter): string[] {
     }
     return [];
   }
+  // An embed null filter belongs to the table that embeds the resource.
+  if (isEmbedNull(filter)) return filter.relation.slice(0, -1);
   return filter.column.relation ?? [];
 }

@@ -10,11 +10,12 @@ import type {
   Statement,
   Target,
 } from '../model.ts';
-import { isLogical } from '../model.ts';
+import { isEmbedNull, isLogical } from '../model.ts';
 import { insertPayload } from './http.ts';
 import { jsBlock, jsString, jsValue } from './js-literal.ts';
 import { literalToJson } from './json-values.ts';
 import {
+  formatEmbedNullKey,
   formatFilterKey,
   formatLocalColumn,
   formatLogicItems,
@@ -147,6 +148,10 @@ function filterCalls(filter: Filter | undefined): string[] {
       const options =
         relation.length > 0 ? `, { referencedTable: ${jsString(relation.map(formatName).join('.'))} }` : '';
       return `.${method}(${items}${options})`;
+    }
+    if (isEmbedNull(conjunct)) {
+      const key = jsString(formatEmbedNullKey(conjunct));
+      return conjunct.negate ? `.not(${key}, 'is', null)` : `.is(${key}, null)`;
     }
     return columnFilterCall(conjunct);
   });

@@ -60,7 +60,6 @@ export const unsupportedQueries: CaseGroup = {
       sql: 'select title, count(*) from books group by lower(title)',
       error: ['unsupported', 'grouping by an expression'],
     },
-    { sql: 'select sum(price::int) from books', error: ['unsupported', 'input of an aggregate'] },
     { sql: 'select title::varchar(10) from books', error: ['unsupported', 'modifiers'] },
     { sql: 'select title::text[] from books', error: ['unsupported', 'array type'] },
     { sql: 'select * from books where a = b', error: ['unsupported', 'comparing two columns'] },
@@ -104,14 +103,14 @@ export const unsupportedQueries: CaseGroup = {
     { sql: 'select * from a natural join b', error: ['unsupported', 'NATURAL'] },
     { sql: 'select * from a join b on b.x > a.y', error: ['unsupported', 'column = column'] },
     { sql: 'select * from a join b on b.x = 1', error: ['unsupported', 'column = column'] },
-    { sql: 'select * from a join b on x = y', error: ['unsupported', 'need a table name'] },
+    { sql: 'select * from a join b on x = y', error: ['unsupported', 'could each belong to `a` or `b`'] },
     { sql: 'select * from a join s.b on b.a_id = a.id', error: ['unsupported', 'different schemas'] },
     {
       sql: 'select * from a join (b join c on c.b_id = b.id) on b.a_id = a.id',
       error: ['unsupported', 'nested'],
     },
     {
-      sql: 'select a.x from a left join b on b.a_id = a.id where b.name is null',
+      sql: 'select a.x from a left join b on b.id = a.b_id where b.name is null',
       error: ['unsupported', 'keeps rows without a match'],
     },
     {
@@ -119,11 +118,11 @@ export const unsupportedQueries: CaseGroup = {
       error: ['unsupported', 'mixes columns of different tables'],
     },
     {
-      sql: 'select a.x, sum(b.y) from a join b on b.a_id = a.id group by a.x',
-      error: ['unsupported', 'joined table'],
+      sql: 'select a.x, sum(b.y) from a join b on b.k = a.k group by a.x',
+      error: ['unsupported', "this join's direction is not known"],
     },
     {
-      sql: 'select a.x from a join b on b.a_id = a.id join c on c.b_id = b.id order by c.z',
+      sql: 'select a.x from a join b on b.id = a.b_id join c on c.id = b.c_id order by c.z',
       error: ['unsupported', 'joined through another'],
     },
     { sql: 'select * from f(1, 2)', error: ['unsupported', 'positional function arguments'] },

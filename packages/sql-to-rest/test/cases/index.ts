@@ -10,6 +10,16 @@ import {
   patterns,
   ranges,
 } from './filters.ts';
+import {
+  aggregateCasts,
+  antiJoins,
+  joinedGrouping,
+  jsonKeyCasts,
+  oneToMany,
+  relatedOrders,
+  starWithJoins,
+  unqualifiedJoinColumns,
+} from './flat-joins.ts';
 import { joins } from './joins.ts';
 import { aggregates, orderAndLimit } from './order-limit.ts';
 import { selectBasics } from './select-basics.ts';
@@ -26,8 +36,16 @@ export const caseGroups: CaseGroup[] = [
   fullText,
   logic,
   joins,
+  unqualifiedJoinColumns,
+  oneToMany,
+  antiJoins,
+  starWithJoins,
+  relatedOrders,
   orderAndLimit,
   aggregates,
+  aggregateCasts,
+  joinedGrouping,
+  jsonKeyCasts,
   inserts,
   updates,
   deletes,
