@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import { Admonition } from './admonition';
 import { ButtonCard } from './button-card';
 import { CodeBlock } from './code-block';
+import { DashboardLink } from './dashboard-link';
 import { Heading } from './heading';
 import { DocsDialog, HiddenField, Mermaid } from './lazy-widgets';
 import { MenuIcon } from './menu-icons';
@@ -40,6 +41,7 @@ export const mdxComponents: MDXComponents = {
   ButtonCard,
   CodeBlock,
   CopyField,
+  DashboardLink,
   Dialog: DocsDialog,
   HiddenField,
   MenuIcon,
