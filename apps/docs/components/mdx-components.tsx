@@ -3,10 +3,13 @@ import type { ComponentProps } from 'react';
 import { Admonition } from './admonition';
 import { ButtonCard } from './button-card';
 import { CodeBlock } from './code-block';
+import { ComputeAddOnsTable } from './compute-add-ons-table';
 import { DashboardLink } from './dashboard-link';
+import { DatabaseSetup } from './database-setup';
 import { Heading } from './heading';
 import { DocsDialog, HiddenField, Mermaid } from './lazy-widgets';
 import { MenuIcon } from './menu-icons';
+import { MigrationWarnings } from './migration-warnings';
 import { CopyField } from './shared-copy-field';
 import { SharedData } from './shared-data';
 import { SqlToRest } from './sql-to-rest/sql-to-rest';
@@ -40,11 +43,14 @@ export const mdxComponents: MDXComponents = {
   Button,
   ButtonCard,
   CodeBlock,
+  ComputeAddOnsTable,
   CopyField,
   DashboardLink,
+  DatabaseSetup,
   Dialog: DocsDialog,
   HiddenField,
   MenuIcon,
+  MigrationWarnings,
   Mermaid,
   SharedData,
   SqlToRest,
