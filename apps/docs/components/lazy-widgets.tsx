@@ -40,3 +40,7 @@ export const Mermaid = onDemand<ComponentProps<typeof import('./mermaid').Mermai
 export const SqlToRestIsland = onDemand<
   ComponentProps<typeof import('./sql-to-rest/sql-to-rest-island').SqlToRestIsland>
 >(() => import('./sql-to-rest/sql-to-rest-island').then((module) => module.SqlToRestIsland));
+
+export const RealtimeLimitsEstimator = onDemand<
+  ComponentProps<typeof import('./realtime-limits-estimator').RealtimeLimitsEstimator>
+>(() => import('./realtime-limits-estimator').then((module) => module.RealtimeLimitsEstimator));

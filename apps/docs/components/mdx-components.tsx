@@ -7,9 +7,10 @@ import { ComputeAddOnsTable } from './compute-add-ons-table';
 import { DashboardLink } from './dashboard-link';
 import { DatabaseSetup } from './database-setup';
 import { Heading } from './heading';
-import { DocsDialog, HiddenField, Mermaid } from './lazy-widgets';
+import { DocsDialog, HiddenField, Mermaid, RealtimeLimitsEstimator } from './lazy-widgets';
 import { MenuIcon } from './menu-icons';
 import { MigrationWarnings } from './migration-warnings';
+import { RealtimeLimitsTable } from './realtime-limits-table';
 import { CopyField } from './shared-copy-field';
 import { SharedData } from './shared-data';
 import { SqlToRest } from './sql-to-rest/sql-to-rest';
@@ -52,6 +53,8 @@ export const mdxComponents: MDXComponents = {
   MenuIcon,
   MigrationWarnings,
   Mermaid,
+  RealtimeLimitsEstimator,
+  RealtimeLimitsTable,
   SharedData,
   SqlToRest,
   TabPanel,
