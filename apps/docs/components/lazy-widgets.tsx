@@ -44,3 +44,7 @@ export const SqlToRestIsland = onDemand<
 export const RealtimeLimitsEstimator = onDemand<
   ComponentProps<typeof import('./realtime-limits-estimator').RealtimeLimitsEstimator>
 >(() => import('./realtime-limits-estimator').then((module) => module.RealtimeLimitsEstimator));
+
+export const ExtensionsList = onDemand<ComponentProps<typeof import('./extensions-list').ExtensionsList>>(
+  () => import('./extensions-list').then((module) => module.ExtensionsList),
+);

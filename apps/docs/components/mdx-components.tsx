@@ -7,7 +7,7 @@ import { ComputeAddOnsTable } from './compute-add-ons-table';
 import { DashboardLink } from './dashboard-link';
 import { DatabaseSetup } from './database-setup';
 import { Heading } from './heading';
-import { DocsDialog, HiddenField, Mermaid, RealtimeLimitsEstimator } from './lazy-widgets';
+import { DocsDialog, ExtensionsList, HiddenField, Mermaid, RealtimeLimitsEstimator } from './lazy-widgets';
 import { MenuIcon } from './menu-icons';
 import { MigrationWarnings } from './migration-warnings';
 import { RealtimeLimitsTable } from './realtime-limits-table';
@@ -49,6 +49,7 @@ export const mdxComponents: MDXComponents = {
   DashboardLink,
   DatabaseSetup,
   Dialog: DocsDialog,
+  ExtensionsList,
   HiddenField,
   MenuIcon,
   MigrationWarnings,

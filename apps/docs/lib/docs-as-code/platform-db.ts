@@ -1,5 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { hstore } from '@electric-sql/pglite/contrib/hstore';
+import { ltree } from '@electric-sql/pglite/contrib/ltree';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 
 /*
  * A real Postgres (PGlite, compiled to WebAssembly) prepared like a new hosted project, for running the SQL in
@@ -8,8 +16,24 @@ import { PGlite } from '@electric-sql/pglite';
 
 const standIn = readFileSync(new URL('./platform-stand-in.sql', import.meta.url), 'utf8');
 
+/**
+ * Extensions the guides enable that PGlite ships. Others (pgvector, PostGIS, pg_cron, …) are not available in
+ * PGlite, so blocks that need them are marked norun with that reason.
+ */
+const extensions = { citext, fuzzystrmatch, hstore, ltree, pg_trgm, pgcrypto, unaccent, uuid_ossp };
+export const AVAILABLE_EXTENSIONS = [
+  'citext',
+  'fuzzystrmatch',
+  'hstore',
+  'ltree',
+  'pg_trgm',
+  'pgcrypto',
+  'unaccent',
+  'uuid-ossp',
+];
+
 export async function createPlatformDb(): Promise<PGlite> {
-  const db = await PGlite.create();
+  const db = await PGlite.create({ extensions });
   await db.exec(standIn);
   return db;
 }
