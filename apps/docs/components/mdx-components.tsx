@@ -6,10 +6,13 @@ import { CodeBlock } from './code-block';
 import { ComputeAddOnsTable } from './compute-add-ons-table';
 import { DashboardLink } from './dashboard-link';
 import { DatabaseSetup } from './database-setup';
+import { ExampleFile } from './example-file';
 import { Heading } from './heading';
 import { DocsDialog, ExtensionsList, HiddenField, Mermaid, RealtimeLimitsEstimator } from './lazy-widgets';
 import { MenuIcon } from './menu-icons';
 import { MigrationWarnings } from './migration-warnings';
+import { ProjectSetup } from './project-setup';
+import { QuickstartIntro } from './quickstart-intro';
 import { RealtimeLimitsTable } from './realtime-limits-table';
 import { CopyField } from './shared-copy-field';
 import { SharedData } from './shared-data';
@@ -49,11 +52,14 @@ export const mdxComponents: MDXComponents = {
   DashboardLink,
   DatabaseSetup,
   Dialog: DocsDialog,
+  ExampleFile,
   ExtensionsList,
   HiddenField,
   MenuIcon,
   MigrationWarnings,
   Mermaid,
+  ProjectSetup,
+  QuickstartIntro,
   RealtimeLimitsEstimator,
   RealtimeLimitsTable,
   SharedData,
