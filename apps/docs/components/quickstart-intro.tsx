@@ -24,8 +24,7 @@ export function QuickstartIntro({ framework, requirements = [], duration }: Quic
       <ul className="mb-0 list-disc pl-5">
         <li>An account on the platform (the free plan is enough).</li>
         {requirements.map((requirement, index) => (
-          // Requirements are a fixed list written in the page; their order never changes.
-          // biome-ignore lint/suspicious/noArrayIndexKey: static list from MDX
+          // A fixed list written in the page: its order never changes, so the index is a stable key.
           <li key={index}>{requirement}</li>
         ))}
       </ul>
