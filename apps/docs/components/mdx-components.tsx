@@ -13,6 +13,7 @@ import { MenuIcon } from './menu-icons';
 import { MigrationWarnings } from './migration-warnings';
 import { ProjectSetup } from './project-setup';
 import { QuickstartIntro } from './quickstart-intro';
+import { RealtimeLimit } from './realtime-limit';
 import { RealtimeLimitsTable } from './realtime-limits-table';
 import { CopyField } from './shared-copy-field';
 import { SharedData } from './shared-data';
@@ -60,6 +61,7 @@ export const mdxComponents: MDXComponents = {
   Mermaid,
   ProjectSetup,
   QuickstartIntro,
+  RealtimeLimit,
   RealtimeLimitsEstimator,
   RealtimeLimitsTable,
   SharedData,

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /*
  * Realtime's limits per plan, smallest plan first. Enterprise plans have custom limits and are not listed; the
  * estimator recommends Enterprise when no plan here fits.
@@ -19,17 +17,11 @@ export const REALTIME_LIMIT_IDS = [
 ] as const;
 export type RealtimeLimitId = (typeof REALTIME_LIMIT_IDS)[number];
 
-const count = z.number().int().positive();
-const limitsSchema = z.strictObject(
-  Object.fromEntries(REALTIME_LIMIT_IDS.map((id) => [id, count])) as Record<RealtimeLimitId, typeof count>,
-);
-
-export const realtimePlanSchema = z.strictObject({
-  id: z.enum(REALTIME_PLAN_IDS),
-  name: z.string().min(1),
-  limits: limitsSchema,
-});
-export type RealtimePlan = z.infer<typeof realtimePlanSchema>;
+export interface RealtimePlan {
+  id: RealtimePlanId;
+  name: string;
+  limits: Record<RealtimeLimitId, number>;
+}
 
 /** What each limit is called and counted in, for tables and the estimator. */
 export const realtimeLimitLabels: Record<RealtimeLimitId, { label: string; unit: string }> = {
@@ -43,64 +35,62 @@ export const realtimeLimitLabels: Record<RealtimeLimitId, { label: string; unit:
   postgresChangesPayloadKb: { label: 'Postgres changes payload size', unit: 'KB' },
 };
 
-export const realtimePlans: readonly RealtimePlan[] = z
-  .array(realtimePlanSchema)
-  .length(REALTIME_PLAN_IDS.length)
-  .parse([
-    {
-      id: 'free',
-      name: 'Free',
-      limits: {
-        concurrentConnections: 200,
-        messagesPerSecond: 100,
-        channelJoinsPerSecond: 100,
-        channelsPerConnection: 100,
-        presenceKeysPerObject: 10,
-        presenceMessagesPerSecond: 20,
-        broadcastPayloadKb: 256,
-        postgresChangesPayloadKb: 1024,
-      },
+// Plain data with no zod here: the estimator ships this file to the browser. realtime-limits.test.ts validates it.
+export const realtimePlans: readonly RealtimePlan[] = [
+  {
+    id: 'free',
+    name: 'Free',
+    limits: {
+      concurrentConnections: 200,
+      messagesPerSecond: 100,
+      channelJoinsPerSecond: 100,
+      channelsPerConnection: 100,
+      presenceKeysPerObject: 10,
+      presenceMessagesPerSecond: 20,
+      broadcastPayloadKb: 256,
+      postgresChangesPayloadKb: 1024,
     },
-    {
-      id: 'pro',
-      name: 'Pro',
-      limits: {
-        concurrentConnections: 500,
-        messagesPerSecond: 500,
-        channelJoinsPerSecond: 500,
-        channelsPerConnection: 100,
-        presenceKeysPerObject: 10,
-        presenceMessagesPerSecond: 50,
-        broadcastPayloadKb: 3000,
-        postgresChangesPayloadKb: 1024,
-      },
+  },
+  {
+    id: 'pro',
+    name: 'Pro',
+    limits: {
+      concurrentConnections: 500,
+      messagesPerSecond: 500,
+      channelJoinsPerSecond: 500,
+      channelsPerConnection: 100,
+      presenceKeysPerObject: 10,
+      presenceMessagesPerSecond: 50,
+      broadcastPayloadKb: 3000,
+      postgresChangesPayloadKb: 1024,
     },
-    {
-      id: 'pro-no-spend-cap',
-      name: 'Pro (no spend cap)',
-      limits: {
-        concurrentConnections: 10_000,
-        messagesPerSecond: 2500,
-        channelJoinsPerSecond: 2500,
-        channelsPerConnection: 100,
-        presenceKeysPerObject: 10,
-        presenceMessagesPerSecond: 1000,
-        broadcastPayloadKb: 3000,
-        postgresChangesPayloadKb: 1024,
-      },
+  },
+  {
+    id: 'pro-no-spend-cap',
+    name: 'Pro (no spend cap)',
+    limits: {
+      concurrentConnections: 10_000,
+      messagesPerSecond: 2500,
+      channelJoinsPerSecond: 2500,
+      channelsPerConnection: 100,
+      presenceKeysPerObject: 10,
+      presenceMessagesPerSecond: 1000,
+      broadcastPayloadKb: 3000,
+      postgresChangesPayloadKb: 1024,
     },
-    {
-      id: 'team',
-      name: 'Team',
-      limits: {
-        concurrentConnections: 10_000,
-        messagesPerSecond: 2500,
-        channelJoinsPerSecond: 2500,
-        channelsPerConnection: 100,
-        presenceKeysPerObject: 10,
-        presenceMessagesPerSecond: 1000,
-        broadcastPayloadKb: 3000,
-        postgresChangesPayloadKb: 1024,
-      },
+  },
+  {
+    id: 'team',
+    name: 'Team',
+    limits: {
+      concurrentConnections: 10_000,
+      messagesPerSecond: 2500,
+      channelJoinsPerSecond: 2500,
+      channelsPerConnection: 100,
+      presenceKeysPerObject: 10,
+      presenceMessagesPerSecond: 1000,
+      broadcastPayloadKb: 3000,
+      postgresChangesPayloadKb: 1024,
     },
-  ]);
+  },
+];

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { extname, isAbsolute, normalize } from 'node:path';
+import { extname, isAbsolute, join, normalize } from 'node:path';
 
 /*
  * Sample code a reader pastes lives as real files under apps/docs/examples/, type-checked and tested there; a
  * page shows one with <ExampleFile path="…" />, read at build time, so the page never holds a second copy.
  */
-const examplesRoot = new URL('../examples/', import.meta.url);
+// Relative to the docs workspace, where `next build`, `next dev` and Vitest run (a `new URL(…, import.meta.url)`
+// here would be taken by the bundler for an asset import).
+const examplesRoot = join(process.cwd(), 'examples');
 
 export type ExampleLang = 'tsx' | 'typescript' | 'dotenv' | 'text';
 
@@ -19,7 +21,7 @@ export function readExampleFile(path: string): { code: string; lang: ExampleLang
   }
   let code: string;
   try {
-    code = readFileSync(new URL(clean, examplesRoot), 'utf8');
+    code = readFileSync(join(examplesRoot, clean), 'utf8');
   } catch {
     throw new Error(`Example file "${path}" not found in apps/docs/examples`);
   }

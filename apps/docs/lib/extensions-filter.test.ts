@@ -32,9 +32,3 @@ describe('filterExtensions', () => {
     expect(filterExtensions(extensions, 'kubernetes')).toEqual([]);
   });
 });
-
-describe('the extensions data', () => {
-  it('has unique names', () => {
-    expect(new Set(names([...extensions])).size).toBe(extensions.length);
-  });
-});

@@ -18,6 +18,14 @@ describe('shellWords', () => {
   });
 });
 
+describe('redirections', () => {
+  it('leaves redirections and their targets out of the command', () => {
+    expect(
+      extractCliInvocations('supabase gen types typescript --local > types.ts 2>/dev/null', 1)[0]?.words,
+    ).toEqual(['supabase', 'gen', 'types', 'typescript', '--local']);
+  });
+});
+
 describe('extractCliInvocations', () => {
   it('finds commands after prompts, operators and line continuations, with their lines', () => {
     const code = [

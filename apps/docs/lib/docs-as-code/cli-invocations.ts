@@ -45,8 +45,15 @@ export function shellWords(line: string): string[] {
       inWord = false;
     } else if (char === '#' && !inWord) {
       break;
-    } else if (';&|'.includes(char)) {
-      if (inWord) words.push(current);
+    } else if (char === '<' && /^<[^\s<>]+>/.test(line.slice(index))) {
+      // A placeholder the reader replaces (`<project-ref>`) is a word, not two redirections.
+      const placeholder = /^<[^\s<>]+>/.exec(line.slice(index))?.[0] ?? '';
+      current += placeholder;
+      inWord = true;
+      index += placeholder.length - 1;
+    } else if (';&|<>'.includes(char)) {
+      // A descriptor before a redirection (`2>`) belongs to the operator, not to the words.
+      if (inWord && !('<>'.includes(char) && /^\d+$/.test(current))) words.push(current);
       const double = line[index + 1] === char && char !== ';';
       words.push(double ? char + char : char);
       if (double) index += 1;
@@ -62,6 +69,12 @@ export function shellWords(line: string): string[] {
 }
 
 const OPERATORS = new Set([';', '&', '&&', '|', '||']);
+const REDIRECTIONS = new Set(['>', '>>', '<', '<<']);
+
+/** The words of a command without its redirections (`> types.ts`), which the shell handles, not the CLI. */
+function withoutRedirections(words: string[]): string[] {
+  return words.filter((word, index) => !REDIRECTIONS.has(word) && !REDIRECTIONS.has(words[index - 1] ?? ''));
+}
 
 /** Every `supabase …` command in a shell block, also after `&&`, `;` or `|`; `\` continues a line. */
 export function extractCliInvocations(code: string, firstLine: number): CliInvocation[] {
@@ -78,7 +91,7 @@ export function extractCliInvocations(code: string, firstLine: number): CliInvoc
     let start = 0;
     for (let end = 0; end <= words.length; end += 1) {
       if (end < words.length && !OPERATORS.has(words[end] ?? '')) continue;
-      const segment = words.slice(start, end);
+      const segment = withoutRedirections(words.slice(start, end));
       if (segment[0] === 'supabase') invocations.push({ words: segment, text: segment.join(' '), line });
       start = end + 1;
     }

@@ -92,3 +92,6 @@ create function storage.extension(name text) returns text
                     then reverse(split_part(reverse(storage.filename(name)), '.', 1)) else '' end $$;
 
 grant execute on all functions in schema storage to anon, authenticated, service_role;
+
+-- Realtime streams the changes of the tables in this publication.
+create publication supabase_realtime;
