@@ -41,10 +41,11 @@ export const SqlToRestIsland = onDemand<
   ComponentProps<typeof import('./sql-to-rest/sql-to-rest-island').SqlToRestIsland>
 >(() => import('./sql-to-rest/sql-to-rest-island').then((module) => module.SqlToRestIsland));
 
-export const RealtimeLimitsEstimator = onDemand<
-  ComponentProps<typeof import('./realtime-limits-estimator').RealtimeLimitsEstimator>
->(() => import('./realtime-limits-estimator').then((module) => module.RealtimeLimitsEstimator));
+// Both widgets take no props.
+export const RealtimeLimitsEstimator = onDemand<Record<string, never>>(() =>
+  import('./realtime-limits-estimator').then((module) => module.RealtimeLimitsEstimator),
+);
 
-export const ExtensionsList = onDemand<ComponentProps<typeof import('./extensions-list').ExtensionsList>>(
-  () => import('./extensions-list').then((module) => module.ExtensionsList),
+export const ExtensionsList = onDemand<Record<string, never>>(() =>
+  import('./extensions-list').then((module) => module.ExtensionsList),
 );

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { hstore } from '@electric-sql/pglite/contrib/hstore';
@@ -48,7 +48,7 @@ export type Actor =
  * Makes the following statements run as the API would run a request from `actor`: under that database role,
  * with its JWT claims in `request.jwt.claims`.
  */
-export async function actAs(db: PGlite, actor: Actor): Promise<void> {
+export async function actAs(db: PGliteInterface, actor: Actor): Promise<void> {
   const claims =
     actor.role === 'authenticated'
       ? { role: actor.role, sub: actor.id, email: actor.email ?? null }
@@ -60,7 +60,7 @@ export async function actAs(db: PGlite, actor: Actor): Promise<void> {
 }
 
 /** Back to the database owner with no request claims, as a migration or the SQL editor runs. */
-export async function actAsOwner(db: PGlite): Promise<void> {
+export async function actAsOwner(db: PGliteInterface): Promise<void> {
   await db.exec('reset role');
   await db.query(`select set_config('request.jwt.claims', '', false)`);
 }

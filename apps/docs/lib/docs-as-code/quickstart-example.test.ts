@@ -14,7 +14,11 @@ import { buildSelect, startRestStandIn } from './rest-stand-in';
 
 const PAGE = 'content/guides/getting-started/quickstart-react.mdx';
 // Node 20 has no global WebSocket, which supabase-js wants for Realtime (a browser has one); this test never opens it.
-const options = { auth: { persistSession: false }, realtime: { transport: WebSocket } } as const;
+// ws's class differs from the DOM type in details the client never uses here.
+const options = {
+  auth: { persistSession: false },
+  realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+};
 let db: PGlite;
 let rest: { url: string; server: Server };
 

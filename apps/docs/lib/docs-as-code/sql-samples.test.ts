@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, PGliteInterface } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractCodeBlocks } from './code-blocks';
 import { guideFiles } from './guide-pages';
@@ -34,7 +34,7 @@ it('finds SQL blocks in the guides', () => {
 
 for (const page of pages) {
   describe(page.path, () => {
-    let db: PGlite;
+    let db: PGliteInterface;
     /** The first block that failed; later blocks depend on it, so they are reported as not reached. */
     let firstFailure: number | null = null;
 
