@@ -40,3 +40,12 @@ export const Mermaid = onDemand<ComponentProps<typeof import('./mermaid').Mermai
 export const SqlToRestIsland = onDemand<
   ComponentProps<typeof import('./sql-to-rest/sql-to-rest-island').SqlToRestIsland>
 >(() => import('./sql-to-rest/sql-to-rest-island').then((module) => module.SqlToRestIsland));
+
+// Both widgets take no props.
+export const RealtimeLimitsEstimator = onDemand<Record<string, never>>(() =>
+  import('./realtime-limits-estimator').then((module) => module.RealtimeLimitsEstimator),
+);
+
+export const ExtensionsList = onDemand<Record<string, never>>(() =>
+  import('./extensions-list').then((module) => module.ExtensionsList),
+);

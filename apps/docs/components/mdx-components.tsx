@@ -4,9 +4,19 @@ import { tableHeaders } from '@/lib/react-text';
 import { Admonition } from './admonition';
 import { ButtonCard } from './button-card';
 import { CodeBlock } from './code-block';
+import { ComputeAddOnsTable } from './compute-add-ons-table';
+import { DashboardLink } from './dashboard-link';
+import { DatabaseSetup } from './database-setup';
+import { ExampleFile } from './example-file';
 import { Heading } from './heading';
-import { CopyField, DocsDialog, HiddenField, Mermaid } from './lazy-widgets';
+import { DocsDialog, ExtensionsList, HiddenField, Mermaid, RealtimeLimitsEstimator } from './lazy-widgets';
 import { MenuIcon } from './menu-icons';
+import { MigrationWarnings } from './migration-warnings';
+import { ProjectSetup } from './project-setup';
+import { QuickstartIntro } from './quickstart-intro';
+import { RealtimeLimit } from './realtime-limit';
+import { RealtimeLimitsTable } from './realtime-limits-table';
+import { CopyField } from './shared-copy-field';
 import { SharedData } from './shared-data';
 import { SqlToRest } from './sql-to-rest/sql-to-rest';
 import { TabPanel, Tabs } from './tabs';
@@ -40,11 +50,22 @@ export const mdxComponents: MDXComponents = {
   Button,
   ButtonCard,
   CodeBlock,
+  ComputeAddOnsTable,
   CopyField,
+  DashboardLink,
+  DatabaseSetup,
   Dialog: DocsDialog,
+  ExampleFile,
+  ExtensionsList,
   HiddenField,
   MenuIcon,
+  MigrationWarnings,
   Mermaid,
+  ProjectSetup,
+  QuickstartIntro,
+  RealtimeLimit,
+  RealtimeLimitsEstimator,
+  RealtimeLimitsTable,
   SharedData,
   SqlToRest,
   TabPanel,

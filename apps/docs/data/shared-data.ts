@@ -45,7 +45,15 @@ const data = {
   local: {
     apiPort: '54321',
     portRange: '54321 to 54324',
+    // The CLI's default ports (config.toml); the four the spec's sample output shows.
+    dbPort: '54322',
+    studioPort: '54323',
+    inbucketPort: '54324',
+    apiUrl: 'http://localhost:54321',
     restUrl: 'http://localhost:54321/rest/v1',
+    studioUrl: 'http://localhost:54323',
+    inbucketUrl: 'http://localhost:54324',
+    dbUrl: 'postgresql://postgres:postgres@localhost:54322/postgres',
   },
   database: {
     pageSize: { value: 8192, unit: 'bytes' },

@@ -52,6 +52,9 @@ export const PAGE_TYPES = [
     features: { mermaid: 'required' },
   },
   { name: '404', path: '/budget-check/no-such-page/', status: 404, budget: GUIDE_BUDGET },
+  // Guides with an interactive widget loaded on demand (lazy-widgets.tsx).
+  { name: 'guide + estimator', path: '/guides/realtime/limits/', optional: true, budget: GUIDE_BUDGET },
+  { name: 'guide + extensions', path: '/guides/database/extensions/', optional: true, budget: GUIDE_BUDGET },
   {
     name: 'CLI reference',
     path: '/reference/cli/',

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { hstore } from '@electric-sql/pglite/contrib/hstore';
+import { ltree } from '@electric-sql/pglite/contrib/ltree';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+
+/*
+ * A real Postgres (PGlite, compiled to WebAssembly) prepared like a new hosted project, for running the SQL in
+ * the guides and checking that their policies do what the prose says.
+ */
+
+const standIn = readFileSync(new URL('./platform-stand-in.sql', import.meta.url), 'utf8');
+
+/**
+ * Extensions the guides enable that PGlite ships. Others (pgvector, PostGIS, pg_cron, …) are not available in
+ * PGlite, so blocks that need them are marked norun with that reason.
+ */
+const extensions = { citext, fuzzystrmatch, hstore, ltree, pg_trgm, pgcrypto, unaccent, uuid_ossp };
+export const AVAILABLE_EXTENSIONS = [
+  'citext',
+  'fuzzystrmatch',
+  'hstore',
+  'ltree',
+  'pg_trgm',
+  'pgcrypto',
+  'unaccent',
+  'uuid-ossp',
+];
+
+export async function createPlatformDb(): Promise<PGlite> {
+  const db = await PGlite.create({ extensions });
+  await db.exec(standIn);
+  return db;
+}
+
+/** Who a request comes from: no token (`anon`), a signed-in user, or the service role key. */
+export type Actor =
+  | { role: 'anon' }
+  | { role: 'authenticated'; id: string; email?: string }
+  | { role: 'service_role' };
+
+/**
+ * Makes the following statements run as the API would run a request from `actor`: under that database role,
+ * with its JWT claims in `request.jwt.claims`.
+ */
+export async function actAs(db: PGliteInterface, actor: Actor): Promise<void> {
+  const claims =
+    actor.role === 'authenticated'
+      ? { role: actor.role, sub: actor.id, email: actor.email ?? null }
+      : { role: actor.role };
+  await db.exec('reset role');
+  await db.query(`select set_config('request.jwt.claims', $1, false)`, [JSON.stringify(claims)]);
+  // The role is one of three fixed names from the union above, never reader input.
+  await db.exec(`set role ${actor.role}`);
+}
+
+/** Back to the database owner with no request claims, as a migration or the SQL editor runs. */
+export async function actAsOwner(db: PGliteInterface): Promise<void> {
+  await db.exec('reset role');
+  await db.query(`select set_config('request.jwt.claims', '', false)`);
+}
+
+/** Creates a user in `auth.users` (as the auth service does on sign-up) and returns their id. */
+export async function signUp(
+  db: PGlite,
+  email: string,
+  metadata: Record<string, unknown> = {},
+): Promise<string> {
+  await actAsOwner(db);
+  const result = await db.query<{ id: string }>(
+    'insert into auth.users (email, raw_user_meta_data) values ($1, $2) returning id',
+    [email, JSON.stringify(metadata)],
+  );
+  const id = result.rows[0]?.id;
+  if (!id) throw new Error(`sign-up of ${email} returned no id`);
+  return id;
+}

@@ -1,0 +1,56 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { type Actor, actAs, actAsOwner } from './platform-db';
+
+/*
+ * Small steps for policy tests: each runs one statement as one actor, the way the REST or storage API would
+ * for that request, and reports what the reader would observe (rows seen, rows changed, or refused).
+ */
+
+export type WriteOutcome = { ok: true; rows: number } | { ok: false; error: string };
+
+export async function rowsSeen<T>(
+  db: PGlite,
+  actor: Actor,
+  sql: string,
+  params: unknown[] = [],
+): Promise<T[]> {
+  await actAs(db, actor);
+  try {
+    return (await db.query<T>(sql, params)).rows;
+  } finally {
+    await actAsOwner(db);
+  }
+}
+
+export async function write(
+  db: PGlite,
+  actor: Actor,
+  sql: string,
+  params: unknown[] = [],
+): Promise<WriteOutcome> {
+  await actAs(db, actor);
+  try {
+    const result = await db.query(sql, params);
+    return { ok: true, rows: result.affectedRows ?? 0 };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  } finally {
+    await actAsOwner(db);
+  }
+}
+
+/** An upload as the storage API records it: a row in storage.objects, owned by the uploader. */
+export function upload(db: PGlite, actor: Actor, bucket: string, name: string): Promise<WriteOutcome> {
+  return write(db, actor, 'insert into storage.objects (bucket_id, name) values ($1, $2)', [bucket, name]);
+}
+
+/** Replacing a file's content is an update of its row (the API rewrites the metadata). */
+export function replace(db: PGlite, actor: Actor, bucket: string, name: string): Promise<WriteOutcome> {
+  return write(
+    db,
+    actor,
+    `update storage.objects set metadata = jsonb_build_object('replaced', now()), updated_at = now()
+     where bucket_id = $1 and name = $2`,
+    [bucket, name],
+  );
+}
