@@ -13,7 +13,8 @@ export const siteConfig = {
   siteUrl: env('NEXT_PUBLIC_SITE_URL', 'https://docs.example.dev'),
   dashboardUrl: env('NEXT_PUBLIC_DASHBOARD_URL', 'https://supabase.com/dashboard'),
   platformApiUrl: env('NEXT_PUBLIC_PLATFORM_API_URL', 'https://api.supabase.com'),
-  authUrl: env('NEXT_PUBLIC_AUTH_URL', 'https://auth.supabase.io'),
+  /** The auth API root the API-settings widget signs in against (GoTrue's URL, ending in /auth/v1). */
+  authUrl: env('NEXT_PUBLIC_AUTH_URL', 'https://auth.supabase.io/auth/v1'),
   /** "Edit this page" links point at content/ inside this repository. */
   docsRepoUrl: env('NEXT_PUBLIC_DOCS_REPO_URL', 'https://github.com/example/platform-docs'),
   docsRepoBranch: 'main',

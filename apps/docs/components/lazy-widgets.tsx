@@ -40,3 +40,7 @@ export const Mermaid = onDemand<ComponentProps<typeof import('./mermaid').Mermai
 export const SqlToRestIsland = onDemand<
   ComponentProps<typeof import('./sql-to-rest/sql-to-rest-island').SqlToRestIsland>
 >(() => import('./sql-to-rest/sql-to-rest-island').then((module) => module.SqlToRestIsland));
+
+export const ApiSettingsIsland = onDemand<
+  ComponentProps<typeof import('./api-settings/api-settings-island').ApiSettingsIsland>
+>(() => import('./api-settings/api-settings-island').then((module) => module.ApiSettingsIsland));

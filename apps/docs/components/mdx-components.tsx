@@ -1,6 +1,7 @@
 import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps } from 'react';
 import { Admonition } from './admonition';
+import { ApiSettings } from './api-settings/api-settings';
 import { ButtonCard } from './button-card';
 import { CodeBlock } from './code-block';
 import { Heading } from './heading';
@@ -35,6 +36,7 @@ export const mdxComponents: MDXComponents = {
   AccordionItem,
   Admonition,
   Alert,
+  ApiSettings,
   Button,
   ButtonCard,
   CodeBlock,
