@@ -14,6 +14,13 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: process
 const vitestJson = (name) =>
   `--reporter=default --reporter=json --outputFile.json=${join(reports, `${name}.json`)}`;
 
+// The build the browser tests use points the API-settings widget at a local platform-dev on this port, which
+// e2e/global-setup.ts starts (in memory, with fault injection) for the run.
+const platformTestPort = process.env.PLATFORM_DEV_TEST_PORT || '54339';
+const testPlatformEnv =
+  `NEXT_PUBLIC_PLATFORM_API_URL=http://127.0.0.1:${platformTestPort} ` +
+  `NEXT_PUBLIC_AUTH_URL=http://127.0.0.1:${platformTestPort}/auth/v1`;
+
 /** name, shell command, and whether a failure must stop the run (later steps depend on it). */
 const steps = [
   ['lint (biome)', 'npx biome check .'],
@@ -21,7 +28,7 @@ const steps = [
   ['unit: docs', `npm exec -w apps/docs -- vitest run ${vitestJson('docs-unit')}`],
   ['fresh clone (no ../shared)', 'node scripts/fresh-clone-check.mjs'],
   ['unit: sql-to-rest', `npm run test -w packages/sql-to-rest --if-present -- ${vitestJson('sql-to-rest')}`],
-  ['build site', 'npm run build -w apps/docs', { required: true }],
+  ['build site', `${testPlatformEnv} npm run build -w apps/docs`, { required: true }],
   ['link check', 'npm run links -w apps/docs'],
   ['browser tests', `npm exec -w apps/docs -- vitest run -c e2e/vitest.config.ts ${vitestJson('e2e')}`],
   ['budgets', 'npm run budget -w apps/docs'],

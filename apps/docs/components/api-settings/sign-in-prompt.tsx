@@ -17,10 +17,8 @@ export function SignInPrompt({ what, onSignIn, error }: SignInPromptProps) {
   const [startError, setStartError] = useState<string>();
   const problem = startError ?? error;
   return (
-    <>
-      <p className="text-sm text-muted-foreground">
-        Log in to see your project's {what} here, ready to copy.
-      </p>
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-muted-foreground">Log in to see your {what} here, ready to copy.</p>
       <div className="flex flex-wrap items-center gap-3">
         <Button
           disabled={starting}
@@ -43,6 +41,6 @@ export function SignInPrompt({ what, onSignIn, error }: SignInPromptProps) {
           </p>
         )}
       </div>
-    </>
+    </div>
   );
 }
