@@ -3,10 +3,14 @@
 // `listening on http://127.0.0.1:<n>` once it answers, and exits with a one-line message when the port is taken.
 
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/** The workspace's bin as npm links it (what `npx platform-dev` runs), started directly: no npm in between. */
+const BIN = join(REPO_ROOT, 'node_modules', '.bin', 'platform-dev');
 
 /** `npm start`'s service port; the browser tests use their own (TEST_PLATFORM_PORT) so both can run at once. */
 export const DEFAULT_PLATFORM_PORT = 54329;
@@ -48,10 +52,13 @@ export function assertPortFree(port, host, variable) {
  * `allowedOrigins` becomes PLATFORM_DEV_ALLOWED_ORIGINS (CORS and the sign-in redirect allow-list).
  */
 export function startPlatformDev({ port, allowedOrigins, memory = false, faults = false, quiet = false }) {
-  const args = ['--no', 'platform-dev', '--port', String(port)];
+  if (!existsSync(BIN)) {
+    return Promise.reject(new Error(`${BIN} is missing: run \`npm ci\` at the repository root first.`));
+  }
+  const args = ['--port', String(port)];
   if (memory) args.push('--memory');
   if (faults) args.push('--faults');
-  const child = spawn('npx', args, {
+  const child = spawn(BIN, args, {
     cwd: REPO_ROOT,
     env: { ...process.env, PLATFORM_DEV_ALLOWED_ORIGINS: allowedOrigins.join(',') },
     stdio: ['ignore', 'pipe', 'pipe'],
