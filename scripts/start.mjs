@@ -67,13 +67,17 @@ async function main() {
     fail(error.message);
   }
   let server;
+  let stopping = false;
   const stop = async () => {
+    stopping = true;
+    console.log('\nStopping the site and platform-dev…');
     await Promise.all([platform?.stop(), server?.close()]);
     process.exit(0);
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   platform.exited.then(({ code }) => {
+    if (stopping) return;
     console.error(`\n✖ platform-dev exited (code ${code}); stopping.`);
     server?.close().finally(() => process.exit(1));
   });
