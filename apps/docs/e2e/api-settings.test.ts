@@ -80,6 +80,19 @@ describe('API-settings widget: signing in and out', () => {
     await expect.poll(() => shownValue(keyWidget(page))).toMatch(/^eyJ[\w-]+\.[\w-]+\.[\w-]+$/);
   });
 
+  it('says so when the code exchange fails, and drops the used code from the address bar', async () => {
+    const page = await browser.newPage();
+    await gotoPath(page, PAGE);
+    await setFault({ method: 'POST', path: '/auth/v1/token', status: 500, times: 1 });
+    await signIn(page, demoUser.email);
+    const widget = urlWidget(page);
+    await expect
+      .poll(() => widget.getByRole('alert').textContent(), { timeout: 15_000 })
+      .toMatch(/^Sign-in did not complete \(.+\)\. Please try again\.$/);
+    expect(await stateOf(widget)).toBe('logged-out');
+    expect(new URL(page.url()).searchParams.has('code')).toBe(false);
+  });
+
   it('signing out clears the selection: the next sign-in starts from the first project', async () => {
     const page = await signedIn();
     const widget = urlWidget(page);
