@@ -1,7 +1,7 @@
 'use client';
 
 import { clsx as cn } from 'clsx';
-import { useId, useMemo } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
 import { createPlatformApi } from '@/lib/api-settings/platform-api';
@@ -51,7 +51,7 @@ export function ApiSettingsPanel({
       </Button>
     ) : undefined;
 
-  let body: React.ReactNode;
+  let body: ReactNode;
   switch (view.selector) {
     case 'user-loading':
       body = <LoadingBody headingId={headingId} />;
