@@ -24,7 +24,7 @@ export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number.parseInt(await readFile(file, 'utf8').catch(() => ''), 10);
-      if (Number.isInteger(pid) && pid !== process.pid && isRunning(pid)) {
+      if (Number.isInteger(pid) && isRunning(pid)) {
         throw new DataDirBusyError(`${dir} is in use by another platform-dev (pid ${pid}); stop it first`);
       }
       await unlink(file).catch(() => {});

@@ -3,13 +3,27 @@ import type { DatabaseConfig } from '../config.ts';
 import type { Database } from './database.ts';
 import { migrate } from './migrate.ts';
 import { openPglite } from './pglite.ts';
+import { forgetSnapshot, readSnapshot, writeSnapshot } from './pglite-snapshot.ts';
 import { openPostgres } from './postgres.ts';
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  const db =
-    config.kind === 'postgres'
-      ? await openPostgres(config.url, config.schema)
-      : await openPglite(config.kind === 'pglite' ? config.dir : null);
+  if (config.kind === 'postgres') return migrated(await openPostgres(config.url, config.schema));
+  if (config.kind === 'pglite') return migrated(await openPglite(config.dir));
+
+  const snapshot = await readSnapshot();
+  if (snapshot) {
+    try {
+      return await migrated(await openPglite(null, snapshot));
+    } catch {
+      await forgetSnapshot();
+    }
+  }
+  const db = await migrated(await openPglite(null));
+  await writeSnapshot(db.pg);
+  return db;
+}
+
+async function migrated<T extends Database>(db: T): Promise<T> {
   try {
     await migrate(db);
   } catch (error) {

@@ -2,8 +2,16 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database.ts';
 
-export async function openPglite(dir: string | null): Promise<Database> {
-  const pg = await PGlite.create(dir ? { dataDir: dir } : {});
+export interface PgliteDatabase extends Database {
+  readonly pg: PGlite;
+}
+
+/** `dir` null = in memory; `snapshot` = a dumped data folder to start from instead of running initdb. */
+export async function openPglite(dir: string | null, snapshot: Blob | null = null): Promise<PgliteDatabase> {
+  const pg = await PGlite.create({
+    ...(dir ? { dataDir: dir } : {}),
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  });
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       const result = await q.query<Row>(sql, params as unknown[]);
@@ -12,6 +20,7 @@ export async function openPglite(dir: string | null): Promise<Database> {
   });
   return {
     ...wrap(pg),
+    pg,
     transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
     async exec(sql) {
       await pg.exec(sql);
