@@ -60,6 +60,17 @@ export async function signIn(page: Page, email: string, widget = 'Project URL'):
   await page.waitForURL((url) => url.pathname === '/auth/v1/authorize');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const [answer] = await Promise.all([
+    page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && new URL(response.url()).pathname === '/auth/v1/authorize',
+    ),
+    page.getByRole('button', { name: 'Sign in' }).click(),
+  ]);
+  if (answer.status() !== 303) {
+    await page.waitForLoadState('load');
+    const text = (await page.locator('body').textContent())?.replace(/\s+/g, ' ').trim().slice(0, 200);
+    throw new Error(`The sign-in form answered ${answer.status()} instead of redirecting back: ${text}`);
+  }
   await page.waitForURL((url) => url.pathname === back, { waitUntil: 'load' });
 }
