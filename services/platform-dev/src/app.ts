@@ -5,6 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import { loadJwtSecret } from './auth/jwt-secret.ts';
 import { createRateLimiter, tokenEndpointLimit } from './auth/rate-limit.ts';
 import { allowedOriginSet } from './auth/redirect-allow-list.ts';
+import { createSessionCheck } from './auth/session-check.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import { countUsers } from './data/users.ts';
@@ -57,7 +58,8 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   }
   const tokens = createTokenService(await loadJwtSecret(config.jwtSecret, config.dataDir), 'platform-dev');
   const limiter = createRateLimiter(tokenEndpointLimit);
-  const signedIn = requireUser(db, tokens);
+  const sessions = createSessionCheck(db);
+  const signedIn = requireUser(sessions, tokens);
 
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(logger));
@@ -80,11 +82,11 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   if (faults) app.use(injectFaults(faults));
 
   app.route('/', authorizeRoutes(db, config.allowedOrigins));
-  app.route('/', tokenRoutes(db, tokens, limiter));
+  app.route('/', tokenRoutes(db, tokens, limiter, sessions));
   app.use('/auth/v1/user', signedIn);
   app.use('/auth/v1/logout', signedIn);
   app.route('/', userRoutes(db));
-  app.route('/', logoutRoutes(db));
+  app.route('/', logoutRoutes(db, sessions));
 
   app.use('/platform/*', signedIn);
   app.use('/v1/*', signedIn);

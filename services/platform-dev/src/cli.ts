@@ -30,10 +30,9 @@ export async function main(argv: string[]): Promise<number> {
     }
     throw error;
   }
-  logger.info(`data: ${server.app.db.description}${config.faults ? '; fault injection on' : ''}`);
-  process.stdout.write(`listening on ${server.url}\n`);
-
-  await new Promise<void>((resolve) => {
+  // Signal handlers go in before the line is printed: a pipe write is synchronous, so whoever waits for the
+  // line may stop the server at once.
+  const stopped = new Promise<void>((resolve) => {
     const stop = () => {
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
@@ -42,5 +41,8 @@ export async function main(argv: string[]): Promise<number> {
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   });
+  logger.info(`data: ${server.app.db.description}${config.faults ? '; fault injection on' : ''}`);
+  process.stdout.write(`listening on ${server.url}\n`);
+  await stopped;
   return 0;
 }

@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { passwordMatches } from '../../auth/credentials.ts';
 import type { RateLimiter } from '../../auth/rate-limit.ts';
+import type { SessionCheck } from '../../auth/session-check.ts';
 import { exchangeCode, refreshSession, startSession } from '../../auth/sessions.ts';
 import type { TokenService } from '../../auth/tokens.ts';
 import type { Database } from '../../db/database.ts';
@@ -33,7 +34,12 @@ async function body<T>(c: Context, schema: z.ZodType<T>, missing: string): Promi
   return parsed.data;
 }
 
-export function tokenRoutes(db: Database, tokens: TokenService, limiter: RateLimiter) {
+export function tokenRoutes(
+  db: Database,
+  tokens: TokenService,
+  limiter: RateLimiter,
+  sessions: SessionCheck,
+) {
   return new Hono<AppEnv>().post('/auth/v1/token', async (c) => {
     const retryAfter = limiter.take(clientIp(c));
     if (retryAfter > 0) {
@@ -57,6 +63,7 @@ export function tokenRoutes(db: Database, tokens: TokenService, limiter: RateLim
       const result = await refreshSession(db, tokens, refresh_token);
       if (result.ok) return c.json(result.session);
       if (result.reason === 'reused') {
+        sessions.forgetAll();
         throw invalidGrant('Invalid Refresh Token: Already Used', 'refresh_token_already_used');
       }
       if (result.reason === 'revoked')
