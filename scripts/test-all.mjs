@@ -10,9 +10,19 @@ const reports = join(root, 'node_modules', '.cache', 'test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.CI ? '0' : '1' };
+// DATABASE_URL is for the service's PostgreSQL step only: every other step (the browser tests' service
+// included) runs without it.
+const { DATABASE_URL: databaseUrl, ...baseEnv } = process.env;
+const env = { ...baseEnv, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.CI ? '0' : '1' };
 const vitestJson = (name) =>
   `--reporter=default --reporter=json --outputFile.json=${join(reports, `${name}.json`)}`;
+
+// The build the browser tests use points the API-settings widget at a local platform-dev on this port, which
+// e2e/global-setup.ts starts (in memory, with fault injection) for the run.
+const platformTestPort = process.env.PLATFORM_DEV_TEST_PORT || '54339';
+const testPlatformEnv =
+  `NEXT_PUBLIC_PLATFORM_API_URL=http://127.0.0.1:${platformTestPort} ` +
+  `NEXT_PUBLIC_AUTH_URL=http://127.0.0.1:${platformTestPort}/auth/v1`;
 
 /** name, shell command, and whether a failure must stop the run (later steps depend on it). */
 const steps = [
@@ -21,7 +31,13 @@ const steps = [
   ['unit: docs', `npm exec -w apps/docs -- vitest run ${vitestJson('docs-unit')}`],
   ['fresh clone (no ../shared)', 'node scripts/fresh-clone-check.mjs'],
   ['unit: sql-to-rest', `npm run test -w packages/sql-to-rest --if-present -- ${vitestJson('sql-to-rest')}`],
-  ['build site', 'npm run build -w apps/docs', { required: true }],
+  ['service tests (PGlite)', `npm run test -w services/platform-dev -- ${vitestJson('service-pglite')}`],
+  [
+    'service tests (PostgreSQL)',
+    `npm run test -w services/platform-dev -- ${vitestJson('service-postgres')}`,
+    { env: { DATABASE_URL: databaseUrl }, skip: databaseUrl ? null : 'DATABASE_URL not set' },
+  ],
+  ['build site', `${testPlatformEnv} npm run build -w apps/docs`, { required: true }],
   ['link check', 'npm run links -w apps/docs'],
   ['browser tests', `npm exec -w apps/docs -- vitest run -c e2e/vitest.config.ts ${vitestJson('e2e')}`],
   ['budgets', 'npm run budget -w apps/docs'],
@@ -29,9 +45,19 @@ const steps = [
 
 const results = [];
 for (const [name, command, options = {}] of steps) {
+  if (options.skip) {
+    console.log(`\n– ${name}: skipped (${options.skip})`);
+    results.push({ name, ok: true, skipped: options.skip, seconds: 0 });
+    continue;
+  }
   console.log(`\n▶ ${name}: ${command}`);
   const started = Date.now();
-  const run = spawnSync(command, { cwd: root, env, stdio: 'inherit', shell: true });
+  const run = spawnSync(command, {
+    cwd: root,
+    env: { ...env, ...options.env },
+    stdio: 'inherit',
+    shell: true,
+  });
   const ok = run.status === 0;
   results.push({ name, ok, seconds: (Date.now() - started) / 1000 });
   if (!ok && options.required) {
@@ -52,7 +78,7 @@ function countReport(path) {
 let passed = 0;
 let failed = 0;
 const brokenFiles = [];
-for (const file of ['docs-unit', 'sql-to-rest', 'e2e']) {
+for (const file of ['docs-unit', 'sql-to-rest', 'service-pglite', 'service-postgres', 'e2e']) {
   const path = join(reports, `${file}.json`);
   if (!existsSync(path)) continue;
   const counts = countReport(path);
@@ -63,7 +89,8 @@ for (const file of ['docs-unit', 'sql-to-rest', 'e2e']) {
 
 console.log('\nSummary');
 for (const result of results) {
-  console.log(`  ${result.ok ? '✔' : '✖'} ${result.name} (${result.seconds.toFixed(1)} s)`);
+  if (result.skipped) console.log(`  – ${result.name} (skipped: ${result.skipped})`);
+  else console.log(`  ${result.ok ? '✔' : '✖'} ${result.name} (${result.seconds.toFixed(1)} s)`);
 }
 for (const skipped of steps.slice(results.length)) console.log(`  – ${skipped[0]} (not run)`);
 for (const broken of brokenFiles) console.log(`  ✖ test file could not run: ${broken}`);

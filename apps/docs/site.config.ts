@@ -38,7 +38,8 @@ export const siteConfig: SiteConfig = {
   siteUrl: env('NEXT_PUBLIC_SITE_URL', LOCAL_SITE_URL),
   dashboardUrl: env('NEXT_PUBLIC_DASHBOARD_URL', 'https://supabase.com/dashboard'),
   platformApiUrl: env('NEXT_PUBLIC_PLATFORM_API_URL', 'https://api.supabase.com'),
-  authUrl: env('NEXT_PUBLIC_AUTH_URL', 'https://auth.supabase.io'),
+  /** The auth API root the API-settings widget signs in against (GoTrue's URL, ending in /auth/v1). */
+  authUrl: env('NEXT_PUBLIC_AUTH_URL', 'https://auth.supabase.io/auth/v1'),
   /** "Edit this page" links point at content/ inside this repository; without it there are none. */
   docsRepoUrl: optionalEnv('NEXT_PUBLIC_DOCS_REPO_URL'),
   docsRepoBranch: env('NEXT_PUBLIC_DOCS_REPO_BRANCH', 'main'),

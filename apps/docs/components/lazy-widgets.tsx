@@ -49,3 +49,7 @@ export const RealtimeLimitsEstimator = onDemand<Record<string, never>>(() =>
 export const ExtensionsList = onDemand<Record<string, never>>(() =>
   import('./extensions-list').then((module) => module.ExtensionsList),
 );
+
+export const ApiSettingsIsland = onDemand<
+  ComponentProps<typeof import('./api-settings/api-settings-island').ApiSettingsIsland>
+>(() => import('./api-settings/api-settings-island').then((module) => module.ApiSettingsIsland));

@@ -2,6 +2,7 @@ import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps } from 'react';
 import { tableHeaders } from '@/lib/react-text';
 import { Admonition } from './admonition';
+import { ApiSettings } from './api-settings/api-settings';
 import { ButtonCard } from './button-card';
 import { CodeBlock } from './code-block';
 import { ComputeAddOnsTable } from './compute-add-ons-table';
@@ -47,6 +48,7 @@ export const mdxComponents: MDXComponents = {
   AccordionItem,
   Admonition,
   Alert,
+  ApiSettings,
   Button,
   ButtonCard,
   CodeBlock,

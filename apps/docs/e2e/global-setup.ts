@@ -1,18 +1,35 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { assertPortFree, startPlatformDev } from '../scripts/platform-dev.mjs';
 import { startServer } from '../scripts/serve.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Origin of the static server over out/, without a trailing slash. */
     baseUrl: string;
+    /** Origin of the platform-dev service the build points at (started here with --memory --faults). */
+    platformUrl: string;
+    /** Why no platform service is available to the API-settings tests; empty when it is. */
+    platformProblem: string;
   }
 }
 
 const OUT = fileURLToPath(new URL('../out/', import.meta.url));
+/** A page with the API-settings widget: its props carry the platform URL the site was built with. */
+const WIDGET_PAGE = `${OUT}guides/getting-started/api-keys/index.html`;
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
 
-/** Serves out/ on a free port for the whole run and hands its URL to the tests. */
+/** The platform API URL baked into the build, read from the widget's props in the page's RSC payload. */
+async function builtPlatformUrl(): Promise<string | undefined> {
+  const html = await readFile(WIDGET_PAGE, 'utf8').catch(() => '');
+  return /\\?"platformApiUrl\\?":\\?"([^"\\]+)/.exec(html)?.[1];
+}
+
+/**
+ * Serves out/ on a free port for the whole run, and starts platform-dev (in memory, with fault injection) on
+ * the port the site was built for, allowing the static server's origin.
+ */
 export default async function setup(project: TestProject) {
   const built = await stat(`${OUT}index.html`).then(
     (info) => info.isFile(),
@@ -23,5 +40,36 @@ export default async function setup(project: TestProject) {
   }
   const server = await startServer({ root: OUT, port: 0 });
   project.provide('baseUrl', server.url);
-  return () => server.close();
+
+  let platform: Awaited<ReturnType<typeof startPlatformDev>> | undefined;
+  let problem = '';
+  const target = await builtPlatformUrl();
+  const parsed = target ? new URL(target) : undefined;
+  if (!parsed || !LOCAL_HOSTS.has(parsed.hostname) || parsed.port === '') {
+    problem =
+      `The site in out/ was built for the platform API at ${target ?? '(unknown)'}, not a local platform-dev. ` +
+      'Build it the way `npm test` does: NEXT_PUBLIC_PLATFORM_API_URL=http://127.0.0.1:54339 ' +
+      'NEXT_PUBLIC_AUTH_URL=http://127.0.0.1:54339/auth/v1 npm run build -w apps/docs';
+  } else {
+    const port = Number(parsed.port);
+    try {
+      await assertPortFree(port, '127.0.0.1', 'PLATFORM_DEV_TEST_PORT (and rebuild)');
+      platform = await startPlatformDev({
+        port,
+        allowedOrigins: [server.url],
+        memory: true,
+        faults: true,
+        quiet: true,
+      });
+    } catch (error) {
+      // Every other browser test can still run; the API-settings tests report this.
+      problem = `Could not start platform-dev for the browser tests: ${(error as Error).message}`;
+    }
+  }
+  project.provide('platformUrl', platform?.url ?? '');
+  project.provide('platformProblem', problem);
+
+  return async () => {
+    await Promise.all([server.close(), platform?.stop()]);
+  };
 }

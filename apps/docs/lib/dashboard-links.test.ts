@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '@/site.config';
-import { dashboardLinks } from './dashboard-links';
+import { dashboardLinks, dashboardLinksFor } from './dashboard-links';
 
 describe('dashboardLinks', () => {
   it('builds every link from the configured dashboard URL', () => {
@@ -18,5 +18,11 @@ describe('dashboardLinks', () => {
 
   it('encodes a ref so it cannot change the path', () => {
     expect(dashboardLinks.sqlEditor('../x')).toBe(`${siteConfig.dashboardUrl}/project/..%2Fx/sql/new`);
+  });
+
+  it('builds the same links for a dashboard URL handed to client code', () => {
+    const links = dashboardLinksFor('https://dash.example.test');
+    expect(links.apiSettings('a b')).toBe('https://dash.example.test/project/a%20b/settings/api');
+    expect(links.projects()).toBe('https://dash.example.test/projects');
   });
 });

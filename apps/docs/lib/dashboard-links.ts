@@ -6,17 +6,23 @@ import { siteConfig } from '@/site.config';
  */
 const ANY_PROJECT = '_';
 
-function projectPath(ref: string | undefined, path: string): string {
-  return `${siteConfig.dashboardUrl}/project/${encodeURIComponent(ref ?? ANY_PROJECT)}/${path}`;
+/**
+ * The links for a dashboard at `dashboardUrl`. Client widgets build theirs from a URL the server hands them as
+ * a prop: `site.config` reads the environment at build time, which the browser does not have.
+ */
+export function dashboardLinksFor(dashboardUrl: string) {
+  const projectPath = (ref: string | undefined, path: string) =>
+    `${dashboardUrl}/project/${encodeURIComponent(ref ?? ANY_PROJECT)}/${path}`;
+  return {
+    projects: () => `${dashboardUrl}/projects`,
+    apiSettings: (ref?: string) => projectPath(ref, 'settings/api'),
+    databaseSettings: (ref?: string) => projectPath(ref, 'database/settings'),
+    sqlEditor: (ref?: string) => projectPath(ref, 'sql/new'),
+    authProviders: (ref?: string) => projectPath(ref, 'auth/providers'),
+    support: () => `${dashboardUrl}/support/new`,
+  } as const;
 }
 
-export const dashboardLinks = {
-  projects: () => `${siteConfig.dashboardUrl}/projects`,
-  apiSettings: (ref?: string) => projectPath(ref, 'settings/api'),
-  databaseSettings: (ref?: string) => projectPath(ref, 'database/settings'),
-  sqlEditor: (ref?: string) => projectPath(ref, 'sql/new'),
-  authProviders: (ref?: string) => projectPath(ref, 'auth/providers'),
-  support: () => `${siteConfig.dashboardUrl}/support/new`,
-} as const;
+export const dashboardLinks = dashboardLinksFor(siteConfig.dashboardUrl);
 
 export type DashboardLink = keyof typeof dashboardLinks;

@@ -1,6 +1,6 @@
 // Types for budget-rules.mjs.
 
-export type FeatureName = 'search' | 'mermaid' | 'editor' | 'sql-parser';
+export type FeatureName = 'search' | 'mermaid' | 'editor' | 'sql-parser' | 'api-settings';
 
 /** 'forbidden' (the default): never loads. 'required': loads at some point. 'after-load': only after `load`. */
 export type FeatureRule = 'forbidden' | 'required' | 'after-load';

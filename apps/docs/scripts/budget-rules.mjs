@@ -15,6 +15,8 @@ export const GUIDE_BUDGET = { jsGzKiB: 140, cssGzKiB: 25 };
  * - sql-parser: any .wasm outside Pagefind, or the emscripten runtime's fetch-failure message that the
  *   parser's JS glue carries (libpg-query/wasm/libpg-query.js, used by packages/sql-to-rest).
  * - search: anything under /pagefind/ (Pagefind's JS, index chunks and its own wasm.<lang>.pagefind).
+ * - api-settings: the API-settings widget's session and data libraries: the message of auth-js's
+ *   AuthSessionMissingError (lib/errors) and TanStack Query's missing-provider error (QueryClientProvider).
  */
 export const FEATURES = {
   search: { urls: [/\/pagefind\//], fingerprints: [] },
@@ -29,6 +31,10 @@ export const FEATURES = {
   'sql-parser': {
     urls: [/^(?!.*\/pagefind\/).*\.wasm(?:[?#]|$)/],
     fingerprints: ['both async and sync fetching of the wasm failed'],
+  },
+  'api-settings': {
+    urls: [],
+    fingerprints: ['Auth session missing!', 'No QueryClient set, use QueryClientProvider to set one'],
   },
 };
 
@@ -67,6 +73,12 @@ export const PAGE_TYPES = [
     optional: true,
     budget: GUIDE_BUDGET,
     features: { editor: 'after-load', 'sql-parser': 'after-load' },
+  },
+  {
+    name: 'guide + API settings',
+    path: '/guides/getting-started/api-keys/',
+    budget: GUIDE_BUDGET,
+    features: { 'api-settings': 'after-load' },
   },
 ];
 

@@ -53,6 +53,8 @@ describe('heavy-feature fingerprints', () => {
   const libpgQuery = packageDir('libpg-query');
   const cmState = packageDir('@codemirror/state');
   const cmView = packageDir('@codemirror/view');
+  const authJs = packageDir('@supabase/auth-js');
+  const reactQuery = packageDir('@tanstack/react-query');
 
   it.skipIf(!mermaid)('still occur in the installed mermaid core', async () => {
     const files = await filesUnder(join(mermaid ?? '', 'dist', 'chunks', 'mermaid.core'), /\.mjs$/);
@@ -76,6 +78,17 @@ describe('heavy-feature fingerprints', () => {
     for (const text of FEATURES.editor.fingerprints)
       expect(await someFileContains(files, text), text).toBe(true);
   });
+
+  it.skipIf(!authJs || !reactQuery)(
+    'still occur in auth-js and TanStack Query (the API-settings widget)',
+    async () => {
+      const [session, query] = FEATURES['api-settings'].fingerprints;
+      const authFiles = await filesUnder(join(authJs ?? '', 'dist', 'module'), /\.js$/);
+      const queryFiles = await filesUnder(join(reactQuery ?? '', 'build', 'modern'), /\.js$/);
+      expect(await someFileContains(authFiles, session ?? '')).toBe(true);
+      expect(await someFileContains(queryFiles, query ?? '')).toBe(true);
+    },
+  );
 });
 
 describe('featuresIn', () => {

@@ -1,0 +1,31 @@
+import { type ApiVariable, VARIABLE_TITLES } from '@/lib/api-settings/types';
+import { siteConfig } from '@/site.config';
+import { ApiSettingsIsland } from '../lazy-widgets';
+import type { HeadingLevel } from './api-settings-frame';
+
+export type ApiSettingsProps = {
+  /** Which value to show: the project URL or the anon key. */
+  variable: ApiVariable;
+  /** The level of the widget's heading, to fit the page's outline (default 3, under an h2 section). */
+  headingLevel?: HeadingLevel;
+};
+
+/**
+ * `<ApiSettings variable="url" />` in MDX: a signed-in reader's own project URL or anon key, picked from their
+ * organizations, projects and branches. This server part passes the configured service addresses.
+ */
+export function ApiSettings({ variable, headingLevel = 3 }: ApiSettingsProps) {
+  // MDX is not type-checked: a wrong value fails the build with a message that says what is accepted.
+  if (!Object.hasOwn(VARIABLE_TITLES, variable)) {
+    throw new Error(`<ApiSettings variable="${variable}"> is not supported: use "url" or "anonKey".`);
+  }
+  return (
+    <ApiSettingsIsland
+      variable={variable}
+      headingLevel={headingLevel}
+      platformApiUrl={siteConfig.platformApiUrl}
+      authUrl={siteConfig.authUrl}
+      dashboardUrl={siteConfig.dashboardUrl}
+    />
+  );
+}

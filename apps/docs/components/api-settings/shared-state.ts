@@ -1,0 +1,47 @@
+import type { GoTrueClient } from '@supabase/auth-js';
+import { QueryClient } from '@tanstack/react-query';
+import { createSelectionStore } from '@/lib/api-settings/selection-store';
+import { authClient } from './auth-session';
+
+/*
+ * What every API-settings widget on a page shares: the session client, the query cache (two widgets ask for
+ * the same lists once) and the organization/project/branch selection.
+ */
+
+export const selectionStore = createSelectionStore(() => window.localStorage);
+
+/** All the widget's queries start with this key, so sign-out can drop them in one call. */
+export const QUERY_ROOT = 'api-settings';
+
+let queryClient: QueryClient | undefined;
+
+export function sharedQueryClient(): QueryClient {
+  queryClient ??= new QueryClient({
+    defaultOptions: {
+      queries: {
+        // One retry smooths over a blip; a platform that is down shows its message within about a second.
+        retry: 1,
+        retryDelay: 500,
+        refetchOnWindowFocus: false,
+        staleTime: 60_000,
+      },
+    },
+  });
+  return queryClient;
+}
+
+const watched = new WeakSet<GoTrueClient>();
+
+/** The session client, set up so that signing out forgets the selection and every cached answer. */
+export function sharedAuthClient(authUrl: string): GoTrueClient {
+  const client = authClient(authUrl);
+  if (!watched.has(client)) {
+    watched.add(client);
+    client.onAuthStateChange((event) => {
+      if (event !== 'SIGNED_OUT') return;
+      selectionStore.forget();
+      sharedQueryClient().removeQueries({ queryKey: [QUERY_ROOT] });
+    });
+  }
+  return client;
+}

@@ -1,0 +1,334 @@
+import {
+  branchingProject,
+  demoUser,
+  emptyUser,
+  manyUser,
+  projectsOf,
+  seedBranches,
+} from 'platform-dev/seed-data';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations } from './support/axe';
+import { gotoPath, type Page, setupBrowser } from './support/browser';
+import { requirePlatform, setFault, signIn } from './support/platform';
+
+const browser = setupBrowser();
+requirePlatform();
+
+const PAGE = '/guides/getting-started/api-keys/';
+const FALLBACK = "Couldn't display your API settings. You can get them from the dashboard.";
+const SELECTION_KEY = 'docs-api-settings-selection';
+
+const [production, develop, feature] = seedBranches;
+const demoProjects = projectsOf(demoUser);
+/** The first project the platform lists for demo@example.com (the default choice). */
+const firstProjectLabel = 'Acme Demo / Analytics "worker"';
+const storefront = `Acme Demo / ${branchingProject.name}`;
+const cafe = 'Ünïcode "Quoted" \\ Labs / Café Zürich «site»';
+
+const urlWidget = (page: Page) => page.getByRole('region', { name: 'Project URL' });
+const keyWidget = (page: Page) => page.getByRole('region', { name: 'Anon key' });
+const projectBox = (widget: Locator) => widget.getByRole('combobox', { name: 'Project', exact: true });
+const branchBox = (widget: Locator) => widget.getByRole('combobox', { name: 'Branch', exact: true });
+const shownValue = (widget: Locator) => widget.getByRole('textbox').inputValue();
+const stateOf = (widget: Locator) => widget.getAttribute('data-state');
+const endpoint = (ref: string) => `https://${ref}.supabase.co`;
+
+async function signedIn(email = demoUser.email): Promise<Page> {
+  const page = await browser.newPage();
+  await gotoPath(page, PAGE);
+  await signIn(page, email);
+  await expect
+    .poll(() => stateOf(urlWidget(page)), { timeout: 15_000 })
+    .toMatch(/^logged-in-(data|no-data)$/);
+  return page;
+}
+
+async function choose(widget: Locator, box: Locator, option: string) {
+  await box.click();
+  await widget.page().getByRole('option', { name: option, exact: true }).click();
+  await expect.poll(() => box.textContent()).toBe(option);
+}
+
+describe('API-settings widget: signing in and out', () => {
+  it('asks a signed-out reader to log in, in both widgets', async () => {
+    const page = await browser.newPage();
+    await gotoPath(page, PAGE);
+    for (const widget of [urlWidget(page), keyWidget(page)]) {
+      await expect.poll(() => stateOf(widget)).toBe('logged-out');
+      expect(await widget.textContent()).toMatch(/Log in to see your (project URL|anon key) here/);
+      expect(await widget.getByRole('button', { name: 'Log in' }).isVisible()).toBe(true);
+    }
+  });
+
+  it('signs in through the authorize page and back, with no code left in the address bar', async () => {
+    const page = await browser.newPage();
+    await gotoPath(page, PAGE);
+    // Slow the code exchange down so the "user loading" state can be seen on the way back.
+    await setFault({ method: 'POST', path: '/auth/v1/token', delayMs: 1_500, times: 1 });
+    await signIn(page, demoUser.email);
+    await expect.poll(() => stateOf(urlWidget(page))).toBe('user-loading');
+    expect(await projectBox(urlWidget(page)).isVisible()).toBe(false);
+    await expect.poll(() => stateOf(urlWidget(page)), { timeout: 15_000 }).toBe('logged-in-data');
+
+    const url = new URL(page.url());
+    expect(url.pathname).toBe(PAGE);
+    expect(url.searchParams.has('code')).toBe(false);
+    expect(url.hash).not.toMatch(/token/);
+    expect(await projectBox(urlWidget(page)).textContent()).toBe(firstProjectLabel);
+    await expect.poll(() => shownValue(urlWidget(page))).toBe(endpoint('demoanalyticsworkerx'));
+    await expect.poll(() => shownValue(keyWidget(page))).toMatch(/^eyJ[\w-]+\.[\w-]+\.[\w-]+$/);
+  });
+
+  it('says so when the code exchange fails, and drops the used code from the address bar', async () => {
+    const page = await browser.newPage();
+    await gotoPath(page, PAGE);
+    await setFault({ method: 'POST', path: '/auth/v1/token', status: 500, times: 1 });
+    await signIn(page, demoUser.email);
+    const widget = urlWidget(page);
+    await expect
+      .poll(() => widget.getByRole('alert').textContent(), { timeout: 15_000 })
+      .toMatch(/^Sign-in did not complete \(.+\)\. Please try again\.$/);
+    expect(await stateOf(widget)).toBe('logged-out');
+    expect(new URL(page.url()).searchParams.has('code')).toBe(false);
+  });
+
+  it('signing out clears the selection: the next sign-in starts from the first project', async () => {
+    const page = await signedIn();
+    const widget = urlWidget(page);
+    await choose(widget, projectBox(widget), cafe);
+    expect(await page.evaluate((key) => localStorage.getItem(key), SELECTION_KEY)).toContain(
+      'democafezurichsitexx',
+    );
+
+    await widget.getByRole('button', { name: 'Sign out' }).click();
+    for (const each of [urlWidget(page), keyWidget(page)]) {
+      await expect.poll(() => stateOf(each)).toBe('logged-out');
+    }
+    expect(await page.evaluate((key) => localStorage.getItem(key), SELECTION_KEY)).toBeNull();
+
+    await signIn(page, demoUser.email);
+    await expect.poll(() => stateOf(widget), { timeout: 15_000 }).toBe('logged-in-data');
+    expect(await projectBox(widget).textContent()).toBe(firstProjectLabel);
+  });
+});
+
+describe('API-settings widget: selector states', () => {
+  it('shows "Loading..." while the lists are pending', async () => {
+    const page = await signedIn();
+    await setFault({ path: '/platform/projects', delayMs: 2_000, times: 1 });
+    await page.reload({ waitUntil: 'load' });
+    const widget = urlWidget(page);
+    await expect.poll(() => stateOf(widget), { timeout: 15_000 }).toBe('logged-in-pending');
+    expect(await projectBox(widget).textContent()).toBe('Loading...');
+    expect(await projectBox(widget).isDisabled()).toBe(true);
+    await expect.poll(() => stateOf(widget), { timeout: 15_000 }).toBe('logged-in-data');
+  });
+
+  it('shows the fallback message when the project list fails', async () => {
+    const page = await signedIn();
+    await setFault({ path: '/platform/projects', status: 500 });
+    await page.reload({ waitUntil: 'load' });
+    const widget = urlWidget(page);
+    await expect.poll(() => stateOf(widget), { timeout: 15_000 }).toBe('logged-in-error');
+    expect(await widget.getByRole('alert').textContent()).toBe(FALLBACK);
+    expect(await widget.getByRole('link', { name: 'dashboard' }).getAttribute('href')).toMatch(
+      /\/project\/_\/settings\/api$/,
+    );
+  });
+
+  it('shows the fallback message in both widgets when the platform API is down', async () => {
+    const page = await signedIn();
+    await setFault({ path: '/platform/*', status: 503 });
+    await setFault({ path: '/v1/*', status: 503 });
+    await page.reload({ waitUntil: 'load' });
+    for (const widget of [urlWidget(page), keyWidget(page)]) {
+      await expect.poll(() => widget.getByRole('alert').textContent(), { timeout: 15_000 }).toBe(FALLBACK);
+    }
+  });
+
+  it('says "No project found" to a reader without projects', async () => {
+    const page = await signedIn(emptyUser.email);
+    const widget = urlWidget(page);
+    expect(await stateOf(widget)).toBe('logged-in-no-data');
+    expect(await projectBox(widget).textContent()).toBe('No project found');
+    expect(await widget.textContent()).toContain('You have no projects yet.');
+  });
+
+  it('lists every project with its organization, searchable, labels with quotes and non-ASCII intact', async () => {
+    const page = await signedIn();
+    await projectBox(urlWidget(page)).click();
+    const options = page.getByRole('listbox').getByRole('option');
+    expect(await options.count()).toBe(demoProjects.length);
+    expect(await options.allTextContents()).toContain(cafe);
+    const search = page.getByRole('combobox', { name: 'Search project...' });
+    await search.fill('zürich');
+    expect(await options.allTextContents()).toEqual([cafe]);
+    await search.fill('no such project');
+    expect(await options.count()).toBe(0);
+    expect(await page.getByText('No project found').isVisible()).toBe(true);
+  });
+
+  it('scrolls a list of 25 projects within 280px, and does not scroll a short list', async () => {
+    const page = await signedIn(manyUser.email);
+    await projectBox(urlWidget(page)).click();
+    const list = page.getByRole('listbox');
+    expect(await list.getByRole('option').count()).toBe(25);
+    const box = await list.evaluate((element) => ({
+      client: element.clientHeight,
+      scroll: element.scrollHeight,
+    }));
+    expect(box.client).toBeLessThanOrEqual(280);
+    expect(box.scroll).toBeGreaterThan(box.client);
+    // The last option is reachable by keyboard and scrolled into view.
+    await page.keyboard.press('End');
+    expect(await list.getByRole('option', { name: 'Project 25' }).isVisible()).toBe(true);
+    expect(await list.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+
+    const short = await signedIn();
+    await projectBox(urlWidget(short)).click();
+    const shortList = short.getByRole('listbox');
+    expect(await shortList.evaluate((element) => element.scrollHeight - element.clientHeight)).toBe(0);
+  });
+
+  it('shows the project API failure with a link to the dashboard', async () => {
+    const page = await browser.newPage();
+    await gotoPath(page, PAGE);
+    await setFault({ path: '/platform/props/project/*', status: 500 });
+    await signIn(page, demoUser.email);
+    const widget = urlWidget(page);
+    const alert = widget.getByRole('alert');
+    await expect
+      .poll(() => alert.textContent(), { timeout: 15_000 })
+      .toBe("Couldn't load the project URL. It can also be copied from the dashboard: API settings.");
+    expect(await alert.getByRole('link', { name: 'API settings' }).getAttribute('href')).toMatch(
+      /\/project\/demoanalyticsworkerx\/settings\/api$/,
+    );
+  });
+});
+
+describe('API-settings widget: branches', () => {
+  it('has no branch selector for a project without branching', async () => {
+    const page = await signedIn();
+    await expect.poll(() => shownValue(urlWidget(page))).toBe(endpoint('demoanalyticsworkerx'));
+    expect(await branchBox(urlWidget(page)).count()).toBe(0);
+  });
+
+  it('picks the production branch by default, and each branch shows its own URL', async () => {
+    const page = await signedIn();
+    const widget = urlWidget(page);
+    await choose(widget, projectBox(widget), storefront);
+    await expect.poll(() => branchBox(widget).textContent()).toBe(production?.name);
+    await expect.poll(() => shownValue(widget)).toBe(endpoint(branchingProject.ref));
+
+    await choose(widget, branchBox(widget), develop?.name ?? '');
+    await expect.poll(() => shownValue(widget)).toBe(endpoint(develop?.project_ref ?? ''));
+    // The anon-key widget follows the same selection, with the branch's own key.
+    await expect.poll(() => branchBox(keyWidget(page)).textContent()).toBe(develop?.name);
+  });
+
+  it('shows "Loading..." while the branches are pending', async () => {
+    const page = await signedIn();
+    await setFault({ path: `/v1/projects/${branchingProject.ref}/branches`, delayMs: 2_000, times: 1 });
+    const widget = urlWidget(page);
+    await projectBox(widget).click();
+    await page.getByRole('option', { name: storefront }).click();
+    await expect.poll(() => branchBox(widget).textContent()).toBe('Loading...');
+    expect(await widget.getAttribute('data-state')).toBe('logged-in-data');
+    await expect.poll(() => branchBox(widget).textContent(), { timeout: 15_000 }).toBe(production?.name);
+  });
+
+  it('shows the fallback message when the branches fail to load', async () => {
+    const page = await signedIn();
+    await setFault({ path: `/v1/projects/${branchingProject.ref}/branches`, status: 500 });
+    const widget = urlWidget(page);
+    await choose(widget, projectBox(widget), storefront);
+    await expect
+      .poll(() => branchBox(widget).textContent(), { timeout: 15_000 })
+      .toBe("Couldn't load branches");
+    expect(await widget.getByRole('alert').textContent()).toBe(FALLBACK);
+  });
+
+  it('restores organization, project and branch after a reload', async () => {
+    const page = await signedIn();
+    const widget = urlWidget(page);
+    await choose(widget, projectBox(widget), cafe);
+    await page.reload({ waitUntil: 'load' });
+    await expect.poll(() => projectBox(urlWidget(page)).textContent(), { timeout: 15_000 }).toBe(cafe);
+
+    await choose(widget, projectBox(widget), storefront);
+    await choose(widget, branchBox(widget), feature?.name ?? '');
+    await page.reload({ waitUntil: 'load' });
+    await expect
+      .poll(() => branchBox(urlWidget(page)).textContent(), { timeout: 15_000 })
+      .toBe(feature?.name);
+    expect(await projectBox(urlWidget(page)).textContent()).toBe(storefront);
+    await expect.poll(() => shownValue(urlWidget(page))).toBe(endpoint(feature?.project_ref ?? ''));
+  });
+});
+
+describe('API-settings widget: copy, layout and accessibility', () => {
+  it('copies the value and shows "Copied" for one second, then "Copy" again', async () => {
+    const page = await signedIn();
+    const widget = urlWidget(page);
+    await expect.poll(() => shownValue(widget)).toBe(endpoint('demoanalyticsworkerx'));
+    const started = Date.now();
+    await widget.getByRole('button', { name: 'Copy' }).click();
+    await widget.getByRole('button', { name: 'Copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(endpoint('demoanalyticsworkerx'));
+    await widget.getByRole('button', { name: 'Copy', exact: true }).waitFor({ timeout: 5_000 });
+    const shown = Date.now() - started;
+    expect(shown).toBeGreaterThanOrEqual(1_000);
+    expect(shown).toBeLessThan(3_000);
+  });
+
+  it('keeps the same size from the placeholder to every state, so nothing below moves', async () => {
+    const page = await browser.newPage();
+    // The placeholder's height as the HTML arrives, before any widget code runs.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const box = document.querySelector('[data-slot="api-settings"]');
+        (window as unknown as { placeholder: unknown }).placeholder = {
+          state: box?.getAttribute('data-state'),
+          height: box?.getBoundingClientRect().height,
+        };
+      });
+    });
+    await gotoPath(page, PAGE);
+    const placeholder = await page.evaluate(
+      () => (window as unknown as { placeholder: unknown }).placeholder,
+    );
+    expect(placeholder).toMatchObject({ state: 'loading' });
+    const { height } = placeholder as { height: number };
+    const heightNow = async () => (await urlWidget(page).boundingBox())?.height;
+
+    await expect.poll(() => stateOf(urlWidget(page))).toBe('logged-out');
+    expect(await heightNow()).toBe(height);
+    await signIn(page, demoUser.email);
+    await expect.poll(() => stateOf(urlWidget(page)), { timeout: 15_000 }).toBe('logged-in-data');
+    expect(await heightNow()).toBe(height);
+    await choose(urlWidget(page), projectBox(urlWidget(page)), storefront);
+    await branchBox(urlWidget(page)).waitFor();
+    expect(await heightNow()).toBe(height);
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`has no serious accessibility violations (${colorScheme})`, async () => {
+      const page = await browser.newPage({ colorScheme });
+      await gotoPath(page, PAGE);
+      await expect.poll(() => stateOf(urlWidget(page))).toBe('logged-out');
+      await expectNoSeriousViolations(page);
+
+      await signIn(page, demoUser.email);
+      const widget = urlWidget(page);
+      await expect.poll(() => stateOf(widget), { timeout: 15_000 }).toBe('logged-in-data');
+      await choose(widget, projectBox(widget), storefront);
+      await expect.poll(() => shownValue(widget)).toBe(endpoint(branchingProject.ref));
+      await expectNoSeriousViolations(page);
+
+      await branchBox(widget).click();
+      await page.getByRole('listbox').waitFor();
+      await expectNoSeriousViolations(page);
+    });
+  }
+});

@@ -1,0 +1,76 @@
+/**
+ * Helpers for browser tests that use the local platform service (platform-dev), which e2e/global-setup.ts
+ * starts with `--memory --faults` on the port the site was built for.
+ *
+ *   requirePlatform();                                    // at the top of a file: fails clearly without it
+ *   await setFault({ path: '/platform/projects', status: 500 });
+ *   await signIn(page, 'demo@example.com');               // through the service's own sign-in page
+ *   await clearFaults();                                  // done after every test by requirePlatform()
+ */
+
+import { DEMO_PASSWORD } from 'platform-dev/seed-data';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeAll, inject } from 'vitest';
+
+export type Fault = {
+  method?: string;
+  /** Matched exactly, or as a prefix when it ends in `*`. */
+  path: string;
+  /** Answer with this status instead of the real answer; leave out to only delay the real one. */
+  status?: number;
+  delayMs?: number;
+  /** How many requests it applies to; leave out for "until cleared". */
+  times?: number;
+};
+
+export function platformUrl(): string {
+  return inject('platformUrl');
+}
+
+/** Makes every test of the file fail with the reason when the service is not there; clears faults after each. */
+export function requirePlatform() {
+  beforeAll(() => {
+    const problem = inject('platformProblem');
+    if (problem) throw new Error(problem);
+  });
+  afterEach(clearFaults);
+}
+
+export async function setFault(fault: Fault): Promise<void> {
+  const response = await fetch(`${platformUrl()}/__faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ method: 'GET', delayMs: 0, times: null, ...fault }),
+  });
+  if (response.status !== 204) throw new Error(`POST /__faults answered ${response.status}`);
+}
+
+export async function clearFaults(): Promise<void> {
+  if (!platformUrl()) return;
+  await fetch(`${platformUrl()}/__faults`, { method: 'DELETE' });
+}
+
+/**
+ * Signs in from the widget on the current page: "Log in" → the service's authorize page → back to the same
+ * page. Resolves once the browser is back on that page (the widget then exchanges the code).
+ */
+export async function signIn(page: Page, email: string, widget = 'Project URL'): Promise<void> {
+  const back = new URL(page.url()).pathname;
+  await page.getByRole('region', { name: widget }).getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname === '/auth/v1/authorize');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  const [answer] = await Promise.all([
+    page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && new URL(response.url()).pathname === '/auth/v1/authorize',
+    ),
+    page.getByRole('button', { name: 'Sign in' }).click(),
+  ]);
+  if (answer.status() !== 303) {
+    await page.waitForLoadState('load');
+    const text = (await page.locator('body').textContent())?.replace(/\s+/g, ' ').trim().slice(0, 200);
+    throw new Error(`The sign-in form answered ${answer.status()} instead of redirecting back: ${text}`);
+  }
+  await page.waitForURL((url) => url.pathname === back, { waitUntil: 'load' });
+}

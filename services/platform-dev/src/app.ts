@@ -1,0 +1,106 @@
+// Wires the service: config → database → middleware → routes. Nothing else happens here.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import { loadJwtSecret } from './auth/jwt-secret.ts';
+import { createRateLimiter, tokenEndpointLimit } from './auth/rate-limit.ts';
+import { allowedOriginSet } from './auth/redirect-allow-list.ts';
+import { createSessionCheck } from './auth/session-check.ts';
+import { createTokenService } from './auth/tokens.ts';
+import type { Config } from './config.ts';
+import { countUsers } from './data/users.ts';
+import { lockDataDir } from './db/data-dir-lock.ts';
+import type { Database } from './db/database.ts';
+import { openDatabase } from './db/open.ts';
+import type { AppEnv } from './http/app-env.ts';
+import { corsFor } from './http/cors.ts';
+import { createErrorHandler, errorBody } from './http/error-handler.ts';
+import { HttpError } from './http/errors.ts';
+import { createFaultStore, injectFaults } from './http/faults.ts';
+import { requireUser } from './http/require-user.ts';
+import type { Logger } from './logger.ts';
+import { authorizeRoutes } from './routes/auth/authorize.ts';
+import { logoutRoutes } from './routes/auth/logout.ts';
+import { tokenRoutes } from './routes/auth/token.ts';
+import { userRoutes } from './routes/auth/user.ts';
+import { branchRoutes } from './routes/branches.ts';
+import { faultRoutes } from './routes/faults.ts';
+import { organizationRoutes } from './routes/organizations.ts';
+import { projectApiRoutes } from './routes/project-api.ts';
+import { projectRoutes } from './routes/projects.ts';
+import { seed } from './seed/seed.ts';
+
+export interface App {
+  fetch: Hono<AppEnv>['fetch'];
+  db: Database;
+  close(): Promise<void>;
+}
+
+// auth-js reads this header to parse error codes the 2024-01-01 way.
+const apiVersion = createMiddleware(async (c, next) => {
+  await next();
+  c.header('X-Supabase-Api-Version', '2024-01-01');
+});
+
+export async function createApp(config: Config, logger: Logger): Promise<App> {
+  const unlock =
+    config.database.kind === 'pglite' && config.dataDir ? await lockDataDir(config.dataDir) : null;
+  let db: Database;
+  try {
+    db = await openDatabase(config.database);
+  } catch (error) {
+    await unlock?.();
+    throw error;
+  }
+  if ((await countUsers(db)) === 0) {
+    await seed(db);
+    logger.info('empty database: seeded the demo accounts');
+  }
+  const tokens = createTokenService(await loadJwtSecret(config.jwtSecret, config.dataDir), 'platform-dev');
+  const limiter = createRateLimiter(tokenEndpointLimit);
+  const sessions = createSessionCheck(db);
+  const signedIn = requireUser(sessions, tokens);
+
+  const app = new Hono<AppEnv>();
+  app.onError(createErrorHandler(logger));
+  app.notFound((c) => c.json(errorBody(c.req.path, 404, 'Not found'), 404));
+
+  // Test-only routes, outside CORS: tests call them from Node.
+  const faults = config.faults ? createFaultStore() : null;
+  if (faults) app.route('/', faultRoutes(faults));
+
+  app.use(corsFor(allowedOriginSet(config.allowedOrigins)));
+  app.use(
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: () => {
+        throw new HttpError(413, 'Request body is too large');
+      },
+    }),
+  );
+  app.use('/auth/v1/*', apiVersion);
+  if (faults) app.use(injectFaults(faults));
+
+  app.route('/', authorizeRoutes(db, config.allowedOrigins));
+  app.route('/', tokenRoutes(db, tokens, limiter, sessions));
+  app.use('/auth/v1/user', signedIn);
+  app.use('/auth/v1/logout', signedIn);
+  app.route('/', userRoutes(db));
+  app.route('/', logoutRoutes(db, sessions));
+
+  app.use('/platform/*', signedIn);
+  app.use('/v1/*', signedIn);
+  app.route('/', organizationRoutes(db));
+  app.route('/', projectRoutes(db));
+  app.route('/', branchRoutes(db));
+  app.route('/', projectApiRoutes(db, tokens));
+
+  return {
+    fetch: app.fetch,
+    db,
+    async close() {
+      await db.close();
+      await unlock?.();
+    },
+  };
+}

@@ -1,0 +1,54 @@
+// Per-IP token bucket for POST /auth/v1/token, with the numbers the auth rate-limit docs state
+// (packages/platform-facts/auth-rate-limits.json, `tokenRefresh`): `burst` requests at once, refilled at
+// `perHour` per hour.
+import limits from '@platform/facts/auth-rate-limits.json' with { type: 'json' };
+import { z } from 'zod';
+
+const tokenRefreshSchema = z.object({
+  perHour: z.number().int().positive(),
+  burst: z.number().int().positive(),
+  countedPer: z.literal('ip'),
+});
+
+export const tokenEndpointLimit = tokenRefreshSchema.parse(limits.tokenRefresh);
+
+export interface RateLimiter {
+  /** Takes one request from `key`'s bucket: 0 when allowed, else the seconds to wait before trying again. */
+  take(key: string): number;
+}
+
+export function createRateLimiter(
+  { perHour, burst }: { perHour: number; burst: number },
+  now: () => number = Date.now,
+): RateLimiter {
+  const perMs = perHour / 3_600_000;
+  const buckets = new Map<string, { tokens: number; at: number }>();
+
+  return {
+    take(key) {
+      const time = now();
+      const bucket = buckets.get(key) ?? { tokens: burst, at: time };
+      bucket.tokens = Math.min(burst, bucket.tokens + (time - bucket.at) * perMs);
+      bucket.at = time;
+      if (buckets.size > 10_000) forgetFullBuckets(buckets, burst, time, perMs);
+      buckets.set(key, bucket);
+      if (bucket.tokens >= 1) {
+        bucket.tokens -= 1;
+        return 0;
+      }
+      return Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000));
+    },
+  };
+}
+
+/** A bucket that has refilled completely is the same as no bucket: drop those to bound memory. */
+function forgetFullBuckets(
+  buckets: Map<string, { tokens: number; at: number }>,
+  burst: number,
+  time: number,
+  perMs: number,
+) {
+  for (const [key, bucket] of buckets) {
+    if (bucket.tokens + (time - bucket.at) * perMs >= burst) buckets.delete(key);
+  }
+}

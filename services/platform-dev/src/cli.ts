@@ -1,0 +1,48 @@
+// `platform-dev`: parses flags and environment, starts the server, prints the one line the start contract
+// promises, and shuts down cleanly on Ctrl+C.
+import { ConfigError, parseArgs, USAGE } from './config.ts';
+import { DataDirBusyError } from './db/data-dir-lock.ts';
+import { createLogger } from './logger.ts';
+import { PortInUseError, startServer } from './server.ts';
+
+export async function main(argv: string[]): Promise<number> {
+  let config: ReturnType<typeof parseArgs>;
+  try {
+    config = parseArgs(argv, process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`platform-dev: ${error.message}\n${USAGE}\n`);
+    return 1;
+  }
+  if (config === 'help') {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+
+  const logger = createLogger();
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer(config, logger);
+  } catch (error) {
+    if (error instanceof PortInUseError || error instanceof DataDirBusyError) {
+      process.stderr.write(`platform-dev: ${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  }
+  // Signal handlers go in before the line is printed: a pipe write is synchronous, so whoever waits for the
+  // line may stop the server at once.
+  const stopped = new Promise<void>((resolve) => {
+    const stop = () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      server.close().then(resolve, resolve);
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+  logger.info(`data: ${server.app.db.description}${config.faults ? '; fault injection on' : ''}`);
+  process.stdout.write(`listening on ${server.url}\n`);
+  await stopped;
+  return 0;
+}

@@ -1,0 +1,97 @@
+// POST /auth/v1/token?grant_type=password|refresh_token|pkce: GoTrue's token endpoint, rate limited per IP.
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { passwordMatches } from '../../auth/credentials.ts';
+import type { RateLimiter } from '../../auth/rate-limit.ts';
+import type { SessionCheck } from '../../auth/session-check.ts';
+import { exchangeCode, refreshSession, startSession } from '../../auth/sessions.ts';
+import type { TokenService } from '../../auth/tokens.ts';
+import type { Database } from '../../db/database.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { clientIp } from '../../http/client-ip.ts';
+import { HttpError } from '../../http/errors.ts';
+
+const passwordGrant = z.object({ email: z.string().min(1).max(320), password: z.string().min(1).max(1024) });
+const refreshGrant = z.object({ refresh_token: z.string().min(1).max(512) });
+const pkceGrant = z.object({
+  auth_code: z.string().min(1).max(512),
+  code_verifier: z.string().min(1).max(512),
+});
+
+const invalidGrant = (message: string, code: string) =>
+  new HttpError(400, message, { code, oauthError: 'invalid_grant' });
+
+async function body<T>(c: Context, schema: z.ZodType<T>, missing: string): Promise<T> {
+  const json = await c.req.json().catch(() => {
+    throw new HttpError(400, 'The request body must be JSON', {
+      code: 'validation_failed',
+      oauthError: 'invalid_request',
+    });
+  });
+  const parsed = schema.safeParse(json);
+  if (!parsed.success)
+    throw new HttpError(400, missing, { code: 'validation_failed', oauthError: 'invalid_request' });
+  return parsed.data;
+}
+
+export function tokenRoutes(
+  db: Database,
+  tokens: TokenService,
+  limiter: RateLimiter,
+  sessions: SessionCheck,
+) {
+  return new Hono<AppEnv>().post('/auth/v1/token', async (c) => {
+    const retryAfter = limiter.take(clientIp(c));
+    if (retryAfter > 0) {
+      throw new HttpError(429, 'Request rate limit reached', {
+        code: 'over_request_rate_limit',
+        oauthError: 'too_many_requests',
+        retryAfter,
+      });
+    }
+
+    const grantType = c.req.query('grant_type');
+    if (grantType === 'password') {
+      const { email, password } = await body(c, passwordGrant, 'An email and a password are required');
+      const userId = await passwordMatches(db, email, password);
+      if (!userId) throw invalidGrant('Invalid login credentials', 'invalid_credentials');
+      return c.json(await startSession(db, tokens, userId));
+    }
+
+    if (grantType === 'refresh_token') {
+      const { refresh_token } = await body(c, refreshGrant, 'A refresh_token is required');
+      const result = await refreshSession(db, tokens, refresh_token);
+      if (result.ok) return c.json(result.session);
+      if (result.reason === 'reused') {
+        sessions.forgetAll();
+        throw invalidGrant('Invalid Refresh Token: Already Used', 'refresh_token_already_used');
+      }
+      if (result.reason === 'revoked')
+        throw invalidGrant('Invalid Refresh Token: Session Expired', 'session_expired');
+      throw invalidGrant('Invalid Refresh Token: Refresh Token Not Found', 'refresh_token_not_found');
+    }
+
+    if (grantType === 'pkce') {
+      const { auth_code, code_verifier } = await body(
+        c,
+        pkceGrant,
+        'auth_code and code_verifier are required',
+      );
+      const result = await exchangeCode(db, auth_code, code_verifier);
+      if (!result.ok && result.reason === 'verifier') {
+        throw invalidGrant(
+          'code challenge does not match previously saved code verifier',
+          'bad_code_verifier',
+        );
+      }
+      if (!result.ok)
+        throw invalidGrant('invalid flow state, no valid flow state found', 'flow_state_not_found');
+      return c.json(await startSession(db, tokens, result.userId));
+    }
+
+    throw new HttpError(400, 'Unsupported grant_type: use password, refresh_token or pkce', {
+      code: 'validation_failed',
+      oauthError: 'unsupported_grant_type',
+    });
+  });
+}

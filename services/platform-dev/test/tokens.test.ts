@@ -1,0 +1,135 @@
+// Bad access tokens of every kind get 401 with a JSON message on every signed-in route.
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoUser, manyUser } from '../src/seed/seed-data.ts';
+import { bearer, signIn } from './support/http.ts';
+import { databaseKind, startTestServer, TEST_SECRET, type TestServer } from './support/server.ts';
+
+let server: TestServer;
+let valid: string;
+let sessionId: string;
+let anonKey: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  valid = (await signIn(server.url, demoUser.email)).access_token;
+  sessionId = claimsOf(valid).session_id as string;
+  const api = await fetch(`${server.url}/platform/props/project/demostorefrontapiref/api`, {
+    headers: bearer(valid),
+  });
+  anonKey = ((await api.json()) as { autoApiService: { defaultApiKey: string } }).autoApiService
+    .defaultApiKey;
+});
+afterAll(() => server?.close());
+
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+
+function sign(claims: Record<string, unknown>, secret = TEST_SECRET, expiresIn: number | string = '1h') {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt()
+    .setExpirationTime(expiresIn)
+    .sign(new TextEncoder().encode(secret));
+}
+
+const goodClaims = () => ({
+  sub: demoUser.id,
+  aud: 'authenticated',
+  role: 'authenticated',
+  email: demoUser.email,
+  session_id: sessionId,
+});
+
+const routes = [
+  '/platform/organizations',
+  '/platform/projects',
+  '/v1/projects/demostorefrontapiref/branches',
+  '/platform/props/project/demostorefrontapiref/api',
+  '/auth/v1/user',
+];
+
+async function badHeaders(): Promise<[string, Record<string, string>][]> {
+  const [header, payload, signature] = valid.split('.');
+  return [
+    ['no Authorization header', {}],
+    ['an empty Authorization header', { Authorization: '' }],
+    ['"Bearer" with no token', { Authorization: 'Bearer ' }],
+    [
+      'Basic credentials',
+      { Authorization: `Basic ${Buffer.from('demo@example.com:demo-password').toString('base64')}` },
+    ],
+    ['the token without "Bearer"', { Authorization: valid }],
+    ['a token that is not a JWT', { Authorization: 'Bearer not-a-jwt' }],
+    ['a JWT with junk segments', { Authorization: 'Bearer aaa.bbb.ccc' }],
+    ['a 10 KB token', { Authorization: `Bearer ${'a'.repeat(5000)}.${'b'.repeat(5000)}.c` }],
+    [
+      'an expired token',
+      {
+        Authorization: `Bearer ${await sign(goodClaims(), TEST_SECRET, Math.floor(Date.now() / 1000) - 60)}`,
+      },
+    ],
+    [
+      'a token signed with another secret',
+      { Authorization: `Bearer ${await sign(goodClaims(), 'another-secret-another-secret-another-secret')}` },
+    ],
+    [
+      'a tampered payload (another user)',
+      { Authorization: `Bearer ${header}.${b64({ ...claimsOf(valid), sub: manyUser.id })}.${signature}` },
+    ],
+    ['a tampered signature', { Authorization: `Bearer ${header}.${payload}.${signature?.slice(0, -2)}AA` }],
+    ['alg: none', { Authorization: `Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${payload}.` }],
+    [
+      'alg: HS512 with the right secret',
+      {
+        Authorization: `Bearer ${await new SignJWT(goodClaims()).setProtectedHeader({ alg: 'HS512' }).setExpirationTime('1h').sign(new TextEncoder().encode(TEST_SECRET))}`,
+      },
+    ],
+    ['the wrong audience', { Authorization: `Bearer ${await sign({ ...goodClaims(), aud: 'anon' })}` }],
+    [
+      'no session_id claim',
+      { Authorization: `Bearer ${await sign({ ...goodClaims(), session_id: undefined })}` },
+    ],
+    [
+      'a session that does not exist',
+      {
+        Authorization: `Bearer ${await sign({ ...goodClaims(), session_id: '00000000-0000-4000-8000-000000000000' })}`,
+      },
+    ],
+    [
+      'a session of another user',
+      { Authorization: `Bearer ${await sign({ ...goodClaims(), sub: manyUser.id })}` },
+    ],
+    ['a project anon key', { Authorization: `Bearer ${anonKey}` }],
+  ];
+}
+
+describe(`access tokens (${databaseKind})`, () => {
+  it('accepts the valid token on every route', async () => {
+    for (const route of routes) {
+      expect((await fetch(`${server.url}${route}`, { headers: bearer(valid) })).status, route).toBe(200);
+    }
+  });
+
+  it('answers 401 JSON, with no stack trace, to every kind of bad token on every route', async () => {
+    const cases = await badHeaders();
+    expect(cases.length).toBeGreaterThan(15);
+    for (const [name, headers] of cases) {
+      for (const route of routes) {
+        const response = await fetch(`${server.url}${route}`, { headers });
+        const text = await response.text();
+        expect(response.status, `${name} on ${route}: ${text}`).toBe(401);
+        expect(response.headers.get('content-type')).toContain('application/json');
+        const body = JSON.parse(text);
+        expect(typeof body.message).toBe('string');
+        if (route.startsWith('/auth/v1')) expect(body.code).toMatch(/^(bad_jwt|session_not_found)$/);
+        else expect(Object.keys(body)).toEqual(['message']);
+        expect(text).not.toMatch(/\bat .+:\d+:\d+|node_modules|\.ts\b/);
+      }
+    }
+  });
+
+  it('never logs the tokens it refused', () => {
+    expect(server.logs.join('')).not.toContain('eyJ');
+  });
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The CLI tests run the compiled bin, so dist/ is rebuilt from the current sources first.
+    globalSetup: ['test/support/build-dist.ts'],
+    // Each test file starts its own server (and PGlite instance): keep them in separate processes.
+    pool: 'forks',
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
