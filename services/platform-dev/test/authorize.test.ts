@@ -208,6 +208,15 @@ describe(`authorize page (${databaseKind})`, () => {
       'Sec-Fetch-Site': 'same-origin',
     });
     expect(sameOrigin.status).toBe(303);
+    const sameSite = await postForm(server.url, fields, { Origin: 'null', 'Sec-Fetch-Site': 'same-site' });
+    expect(sameSite.status).toBe(403);
+  });
+
+  it('accepts its own form as Chromium posts it under no-referrer (Origin null, same-origin fetch metadata)', async () => {
+    const page = await fetch(authorizeUrl({ redirect_to: `${DOCS_ORIGIN}/` }));
+    const fields = { ...formFields(await page.text()), email: demoUser.email, password: DEMO_PASSWORD };
+    const posted = await postForm(server.url, fields, { Origin: 'null', 'Sec-Fetch-Site': 'same-origin' });
+    expect(posted.status).toBe(303);
   });
 
   it('issues codes that expire and work once (they are stored hashed)', async () => {

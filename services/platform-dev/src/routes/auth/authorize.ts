@@ -48,7 +48,10 @@ function checkFlow(params: Record<string, string | undefined>, allowList: Allowe
 
 /** A form post from another site (login CSRF) is refused; browsers say where a post came from. */
 function isCrossSite(c: Context): boolean {
-  if (c.req.header('Sec-Fetch-Site') === 'cross-site') return true;
+  // Fetch metadata decides when the browser sends it: this page's `Referrer-Policy: no-referrer` makes
+  // Chromium send `Origin: null` for its own form, so the Origin check is only the fallback.
+  const site = c.req.header('Sec-Fetch-Site');
+  if (site !== undefined) return site !== 'same-origin';
   const origin = c.req.header('Origin');
   return origin !== undefined && origin !== new URL(c.req.url).origin;
 }
