@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in the order that fails fastest. Each step runs even when an
 // earlier one failed (except those that need the build), so one run reports everything that is wrong.
+// The summary at the end (scripts/test-summary.mjs) counts tests per step from Vitest's JSON reports.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildSummary } from './test-summary.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, 'node_modules', '.cache', 'test-reports');
@@ -14,61 +16,104 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: process
 const vitestJson = (name) =>
   `--reporter=default --reporter=json --outputFile.json=${join(reports, `${name}.json`)}`;
 
-/** name, shell command, and whether a failure must stop the run (later steps depend on it). */
+/**
+ * Each step: a name, a shell command, `tests` (a Vitest run: its JSON report name, and the workspace and config
+ * to count its tests from when it stops early) and `required` (later steps need it, so a failure stops the run).
+ */
 const steps = [
-  ['lint (biome)', 'npx biome check .'],
-  ['typecheck', 'npm run typecheck --workspaces --if-present'],
-  ['unit: docs', `npm exec -w apps/docs -- vitest run ${vitestJson('docs-unit')}`],
-  ['fresh clone (no ../shared)', 'node scripts/fresh-clone-check.mjs'],
-  ['unit: sql-to-rest', `npm run test -w packages/sql-to-rest --if-present -- ${vitestJson('sql-to-rest')}`],
-  ['build site', 'npm run build -w apps/docs', { required: true }],
-  ['link check', 'npm run links -w apps/docs'],
-  ['browser tests', `npm exec -w apps/docs -- vitest run -c e2e/vitest.config.ts ${vitestJson('e2e')}`],
-  ['budgets', 'npm run budget -w apps/docs'],
+  { name: 'lint (biome)', command: 'npx biome check .' },
+  { name: 'typecheck', command: 'npm run typecheck --workspaces --if-present' },
+  {
+    name: 'unit: test runner',
+    command: `npx vitest run -c scripts/vitest.config.mjs ${vitestJson('scripts')}`,
+    tests: { report: 'scripts', dir: '.', config: 'scripts/vitest.config.mjs' },
+  },
+  {
+    name: 'unit: docs',
+    command: `npm exec -w apps/docs -- vitest run ${vitestJson('docs-unit')}`,
+    tests: { report: 'docs-unit', dir: 'apps/docs' },
+  },
+  { name: 'fresh clone (no ../shared)', command: 'node scripts/fresh-clone-check.mjs' },
+  {
+    name: 'unit: sql-to-rest',
+    command: `npm run test -w packages/sql-to-rest --if-present -- ${vitestJson('sql-to-rest')}`,
+    tests: { report: 'sql-to-rest', dir: 'packages/sql-to-rest' },
+  },
+  { name: 'build site', command: 'npm run build -w apps/docs', required: true },
+  { name: 'link check', command: 'npm run links -w apps/docs' },
+  {
+    name: 'browser tests',
+    command: `npm exec -w apps/docs -- vitest run -c e2e/vitest.config.ts ${vitestJson('e2e')}`,
+    tests: { report: 'e2e', dir: 'apps/docs', config: 'e2e/vitest.config.ts' },
+  },
+  { name: 'budgets', command: 'npm run budget -w apps/docs' },
 ];
 
-const results = [];
-for (const [name, command, options = {}] of steps) {
-  console.log(`\n▶ ${name}: ${command}`);
-  const started = Date.now();
-  const run = spawnSync(command, { cwd: root, env, stdio: 'inherit', shell: true });
-  const ok = run.status === 0;
-  results.push({ name, ok, seconds: (Date.now() - started) / 1000 });
-  if (!ok && options.required) {
-    console.error(`\n✖ ${name} failed; the steps after it need it, so the run stops here.`);
-    break;
+function readReport(name) {
+  const path = join(reports, `${name}.json`);
+  if (!existsSync(path)) return null;
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
   }
 }
 
-/** Test counts from a Vitest JSON report; a file that failed before its tests ran is reported by name. */
-function countReport(path) {
-  const report = JSON.parse(readFileSync(path, 'utf8'));
-  const brokenFiles = (report.testResults ?? [])
-    .filter((file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0)
-    .map((file) => `${file.name.replace(root, '')}: ${(file.message ?? '').split('\n')[0]}`);
-  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, brokenFiles };
+/** Test counts per file without running them (see collect-tests.mjs); null when even that fails. */
+function collectTests({ dir, config }) {
+  const args = [join(root, 'scripts', 'collect-tests.mjs'), join(root, dir), ...(config ? [config] : [])];
+  const run = spawnSync(process.execPath, args, { cwd: root, env, encoding: 'utf8' });
+  if (run.status !== 0) return null;
+  try {
+    return JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '');
+  } catch {
+    return null;
+  }
 }
 
-let passed = 0;
-let failed = 0;
-const brokenFiles = [];
-for (const file of ['docs-unit', 'sql-to-rest', 'e2e']) {
-  const path = join(reports, `${file}.json`);
-  if (!existsSync(path)) continue;
-  const counts = countReport(path);
-  passed += counts.passed;
-  failed += counts.failed;
-  brokenFiles.push(...counts.brokenFiles);
+/** Whether the report leaves tests uncounted: none written, no files in it, or a file that could not load. */
+function needsCollecting(report) {
+  if (!report) return true;
+  const files = report.testResults ?? [];
+  if (files.length === 0) return report.success === false;
+  return files.some((file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0);
 }
 
-console.log('\nSummary');
-for (const result of results) {
-  console.log(`  ${result.ok ? '✔' : '✖'} ${result.name} (${result.seconds.toFixed(1)} s)`);
+// `node scripts/test-all.mjs unit lint` runs only the steps whose names contain one of the words.
+const only = process.argv.slice(2);
+const selected =
+  only.length > 0 ? steps.filter((step) => only.some((word) => step.name.includes(word))) : steps;
+
+const results = [];
+let stoppedBy = null;
+for (const step of selected) {
+  const kind = step.tests ? 'tests' : 'check';
+  if (stoppedBy) {
+    results.push({
+      name: step.name,
+      kind,
+      status: 'not-run',
+      reason: `${stoppedBy} failed`,
+      collected: step.tests ? collectTests(step.tests) : undefined,
+    });
+    continue;
+  }
+  console.log(`\n▶ ${step.name}: ${step.command}`);
+  const started = Date.now();
+  const run = spawnSync(step.command, { cwd: root, env, stdio: 'inherit', shell: true });
+  const status = run.status === 0 ? 'passed' : 'failed';
+  const result = { name: step.name, kind, status, seconds: (Date.now() - started) / 1000 };
+  if (step.tests) {
+    result.report = readReport(step.tests.report);
+    if (status === 'failed' && needsCollecting(result.report)) result.collected = collectTests(step.tests);
+  }
+  results.push(result);
+  if (status === 'failed' && step.required) {
+    console.error(`\n✖ ${step.name} failed; the steps after it need it, so they are not run.`);
+    stoppedBy = step.name;
+  }
 }
-for (const skipped of steps.slice(results.length)) console.log(`  – ${skipped[0]} (not run)`);
-for (const broken of brokenFiles) console.log(`  ✖ test file could not run: ${broken}`);
-const stepsFailed = results.filter((result) => !result.ok).length + (steps.length - results.length);
-// A test file that could not load has no test counts of its own: it is counted as one failure, named above.
-console.log(`${passed} passed, ${failed + brokenFiles.length} failed`);
-if (stepsFailed > 0) console.log(`steps failed or not run: ${stepsFailed}`);
-process.exit(stepsFailed === 0 && failed === 0 && brokenFiles.length === 0 ? 0 : 1);
+
+const { lines, exitCode } = buildSummary(results, { root });
+console.log(`\n${lines.join('\n')}`);
+process.exit(exitCode);
