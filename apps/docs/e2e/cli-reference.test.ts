@@ -40,7 +40,7 @@ describe('CLI reference page', () => {
     const page = await browser.newPage();
     await gotoPath(page, REFERENCE);
     const row = page.locator('section#supabase-db-push tr[data-flag="--linked"]');
-    expect(await row.locator('td').allTextContents()).toEqual(['boolean', 'true', 'Optional', 'any']);
+    expect(await row.locator('td').allTextContents()).toEqual(['boolean', 'true', '']);
     const status = page.locator('section#supabase-migration-repair tr[data-flag="--status"] td');
     expect(await status.allTextContents()).toEqual(['enum', 'none', 'Required', 'appliedreverted']);
   });

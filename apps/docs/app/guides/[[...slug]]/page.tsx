@@ -10,6 +10,7 @@ import { TableOfContents } from '@/components/docs/table-of-contents';
 import { PencilIcon as Pencil } from '@/components/icons';
 import { mdxComponents } from '@/components/mdx-components';
 import { editUrl } from '@/lib/edit-url';
+import { guideBreadcrumb, searchAttributes, textOf } from '@/lib/search-meta';
 import { source } from '@/lib/source';
 
 interface PageProps {
@@ -34,7 +35,14 @@ export default async function GuidePage({ params }: PageProps) {
         </CollapsibleNav>
       </aside>
       <main id="main-content" className="min-w-0 flex-1 py-4" tabIndex={-1}>
-        <article data-pagefind-body className="prose-docs max-w-3xl">
+        <article
+          data-pagefind-body
+          {...searchAttributes({
+            breadcrumb: guideBreadcrumb(page.url, tree),
+            topics: page.data.toc.map((item) => textOf(item.title)),
+          })}
+          className="prose-docs max-w-3xl"
+        >
           <Breadcrumbs items={crumbs} />
           <h1 className="text-3xl font-bold">{page.data.title}</h1>
           {page.data.description ? (
