@@ -44,9 +44,12 @@ async function misalignedTables(page: Page): Promise<string[]> {
       const [first, ...rest] = rows;
       if (!first) continue;
       for (const row of rest) {
-        const off = row.length === first.length && row.some((x, index) => Math.abs(x - (first[index] ?? x)) > 1);
+        const off =
+          row.length === first.length && row.some((x, index) => Math.abs(x - (first[index] ?? x)) > 1);
         if (off) {
-          problems.push(`${section} ${block.dataset.exampleResponse}: ${JSON.stringify(first)} vs ${JSON.stringify(row)}`);
+          problems.push(
+            `${section} ${block.dataset.exampleResponse}: ${JSON.stringify(first)} vs ${JSON.stringify(row)}`,
+          );
         }
       }
     }
@@ -58,20 +61,23 @@ describe('CLI example output', () => {
   it.each([
     ['1440px', DESKTOP],
     ['390px', PHONE],
-  ])('renders every response exactly as the data has it, leading spaces included, at %s', async (_, viewport) => {
-    const page = await browser.newPage({ viewport });
-    await gotoPath(page, REFERENCE);
-    const rendered = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('[data-example-response]')].map((block) => ({
-        command: block.closest('section')?.id ?? '',
-        example: block.dataset.exampleResponse ?? '',
-        text: block.querySelector('pre')?.textContent ?? '',
-      })),
-    );
-    expect(rendered).toHaveLength(responses.length);
-    expect(rendered).toEqual(responses);
-    expect(responses.filter((response) => /^ +\S/.test(response.text)).length).toBeGreaterThanOrEqual(19);
-  });
+  ])(
+    'renders every response exactly as the data has it, leading spaces included, at %s',
+    async (_, viewport) => {
+      const page = await browser.newPage({ viewport });
+      await gotoPath(page, REFERENCE);
+      const rendered = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('[data-example-response]')].map((block) => ({
+          command: block.closest('section')?.id ?? '',
+          example: block.dataset.exampleResponse ?? '',
+          text: block.querySelector('pre')?.textContent ?? '',
+        })),
+      );
+      expect(rendered).toHaveLength(responses.length);
+      expect(rendered).toEqual(responses);
+      expect(responses.filter((response) => /^ +\S/.test(response.text)).length).toBeGreaterThanOrEqual(19);
+    },
+  );
 
   it('lines up the columns of every terminal table', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
@@ -122,7 +128,10 @@ describe('CLI flags tables and examples', () => {
 async function showMenu(page: Page) {
   const nav = page.getByRole('navigation', { name: 'CLI commands' });
   if (!(await nav.isVisible())) {
-    await page.getByRole('button', { name: /menu|navigation|commands/i }).first().click();
+    await page
+      .getByRole('button', { name: /menu|navigation|commands/i })
+      .first()
+      .click();
     await nav.waitFor({ state: 'visible' });
   }
   return nav;
