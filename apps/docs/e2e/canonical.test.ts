@@ -45,7 +45,7 @@ describe('canonical links', () => {
     ['guide', '/guides/local-development/', '/guides/local-development/'],
     ['SQL to REST', '/guides/api/sql-to-rest/', '/guides/api/sql-to-rest/'],
     ['CLI reference', '/reference/cli/', '/reference/cli/'],
-    ['CLI crawler page', '/reference/cli/crawlers/supabase-db-reset/', '/reference/cli/#supabase-db-reset'],
+    ['CLI command', '/reference/cli/crawlers/supabase-db-reset/', '/reference/cli/#supabase-db-reset'],
   ])('the %s page has one canonical link in the browser', async (_, path, canonical) => {
     const page = await browser.newPage();
     await gotoPath(page, path);

@@ -55,3 +55,24 @@ describe('CLI examples against the facts of the CLI version', () => {
     expect(checks.map((result) => result.commandId)).toContain(commandId);
   });
 });
+
+describe('CLI example output', () => {
+  /** Character columns of the table separators on each line that has any. */
+  const separatorColumns = (text: string) =>
+    text
+      .split('\n')
+      .map((line) => [...line].flatMap((char, column) => ('│┼'.includes(char) ? [column] : [])))
+      .filter((columns) => columns.length > 0);
+
+  it.each(
+    cliSpec.commands.flatMap((command) =>
+      command.examples
+        .filter((example) => example.response.includes('│'))
+        .map((example) => [`${command.id} › ${example.id}`, example.response] as const),
+    ),
+  )('%s has its table columns aligned', (_, response) => {
+    const [header, ...rows] = separatorColumns(response);
+    for (const row of rows.filter((columns) => columns.length === header?.length))
+      expect(row).toEqual(header);
+  });
+});
