@@ -97,6 +97,9 @@ describe('search results', () => {
     const count = await page.getByRole('option').count();
     expect(count).toBeGreaterThan(8);
     expect(count).toBeLessThanOrEqual(16);
+    // Keyboard use goes on from the input, at the first new result.
+    await expect.poll(() => input.evaluate((element) => document.activeElement === element)).toBe(true);
+    expect(await page.getByRole('option').nth(8).getAttribute('aria-selected')).toBe('true');
     const urls = await page
       .getByRole('option')
       .evaluateAll((options) => options.map((o) => o.getAttribute('data-url')));

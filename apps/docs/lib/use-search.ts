@@ -16,7 +16,7 @@ const DEBOUNCE_MS = 120;
  * Runs a Pagefind query for the text typed so far (the newest query always wins) and shows its first page of
  * hits; `showMore` appends the next page.
  */
-export function useSearch(query: string): { state: SearchState; showMore: () => void } {
+export function useSearch(query: string): { state: SearchState; showMore: () => Promise<void> } {
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const cursor = useRef<SearchCursor | null>(null);
 
@@ -46,23 +46,18 @@ export function useSearch(query: string): { state: SearchState; showMore: () => 
     };
   }, [query]);
 
-  const showMore = useCallback(() => {
+  /** Appends the next page of hits; resolves once they are in the state. */
+  const showMore = useCallback(async (): Promise<void> => {
     const found = cursor.current;
     if (!found) return;
     setState((previous) => (previous.status === 'done' ? { ...previous, loadingMore: true } : previous));
-    found.next(RESULTS_PAGE_SIZE).then((more) => {
-      if (cursor.current !== found) return;
-      setState((previous) =>
-        previous.status === 'done'
-          ? {
-              status: 'done',
-              hits: [...previous.hits, ...more],
-              hasMore: found.hasMore(),
-              loadingMore: false,
-            }
-          : previous,
-      );
-    });
+    const more = await found.next(RESULTS_PAGE_SIZE);
+    if (cursor.current !== found) return;
+    setState((previous) =>
+      previous.status === 'done'
+        ? { status: 'done', hits: [...previous.hits, ...more], hasMore: found.hasMore(), loadingMore: false }
+        : previous,
+    );
   }, []);
 
   return { state, showMore };

@@ -123,7 +123,13 @@ export default function SearchDialog({ open, onOpenChange }: SearchDialogProps) 
           {state.status === 'done' && state.hasMore ? (
             <button
               type="button"
-              onClick={showMore}
+              onClick={async () => {
+                // The button goes away with the last page: keyboard use continues on the input, at the first new hit.
+                const firstNew = hits.length;
+                await showMore();
+                setActive(firstNew);
+                input.current?.focus();
+              }}
               disabled={state.loadingMore}
               className="mt-2 w-full rounded-md border border-border px-3 py-2 text-sm hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-60"
             >
