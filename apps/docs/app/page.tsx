@@ -1,7 +1,12 @@
+import type { Metadata } from 'next';
 import { ButtonCard } from '@/components/button-card';
 import { MenuIcon } from '@/components/menu-icons';
 import { homeSections } from '@/data/home-sections';
 import { siteConfig } from '@/site.config';
+
+export const metadata: Metadata = {
+  alternates: { canonical: '/' },
+};
 
 export default function HomePage() {
   return (

@@ -20,7 +20,7 @@ describe('<ButtonCard>', () => {
     const links = screen.getAllByRole('link');
     expect(links).toHaveLength(1);
     expect(links[0]?.getAttribute('href')).toBe('/guides/getting-started/creating-a-project');
-    expect(links[0]?.textContent).toBe('Creating a projectSet up a database in a minute.');
+    expect(links[0]?.textContent).toBe('Creating a project Set up a database in a minute. ');
   });
 
   it('draws the icon in a 24px box hidden from assistive technology', () => {

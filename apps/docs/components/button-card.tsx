@@ -29,7 +29,9 @@ export function ButtonCard({ title, description, href, icon, className }: Button
       ) : null}
       <span className="flex min-w-0 flex-col gap-1">
         <span className="font-medium group-hover:underline">{title}</span>
-        {description ? <span className="text-sm text-muted-foreground">{description}</span> : null}
+        {/* Spaces the flex boxes do not show, so the search index reads "title description" and keeps cards
+            placed side by side apart, instead of gluing their words together. */}{' '}
+        {description ? <span className="text-sm text-muted-foreground">{description}</span> : null}{' '}
       </span>
     </>
   );

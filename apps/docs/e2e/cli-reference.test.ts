@@ -40,7 +40,7 @@ describe('CLI reference page', () => {
     const page = await browser.newPage();
     await gotoPath(page, REFERENCE);
     const row = page.locator('section#supabase-db-push tr[data-flag="--linked"]');
-    expect(await row.locator('td').allTextContents()).toEqual(['boolean', 'true', 'Optional', 'any']);
+    expect(await row.locator('td').allTextContents()).toEqual(['boolean', 'true', '']);
     const status = page.locator('section#supabase-migration-repair tr[data-flag="--status"] td');
     expect(await status.allTextContents()).toEqual(['enum', 'none', 'Required', 'appliedreverted']);
   });
@@ -168,16 +168,17 @@ interface PagefindModule {
 }
 
 describe('CLI commands in site search', () => {
-  it('finds db push by its title with Ctrl+K and opens its page', async () => {
+  it('finds db push by its title with Ctrl+K and opens its section of the reference', async () => {
     const page = await browser.newPage();
-    await gotoPath(page, REFERENCE);
+    await gotoPath(page, '/guides/');
     await page.keyboard.press('Control+k');
     await page.getByRole('combobox', { name: 'Search the docs' }).fill('db push');
     const first = page.getByRole('option').first();
     await first.waitFor();
     expect(await first.textContent()).toContain('supabase db push');
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === '/reference/cli/crawlers/supabase-db-push/');
+    await page.waitForURL((url) => url.pathname === REFERENCE && url.hash === '#supabase-db-push');
+    await expect.poll(() => menuLink(page, 'supabase-db-push').getAttribute('aria-current')).toBe('location');
   });
 
   it('ranks every command among the first five results for its title', async () => {

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { toSearchHit } from './pagefind';
+import { cliCrawlerPath, cliSpec } from '@/data/cli';
+import { containsEveryTerm, createCursor, type PagefindResultData, resultUrl, toSearchHit } from './pagefind';
+import { searchUnavailableMessage } from './search-messages';
 
-const page = {
+const page: PagefindResultData = {
   url: '/guides/getting-started/creating-a-project/',
   excerpt: 'Create a <mark>project</mark> from the dashboard',
+  content: 'Creating a project. Create a project from the dashboard. Choose a region close to your users.',
   meta: { title: 'Creating a project' },
+  filters: { breadcrumb: ['Guides › Getting started'] },
   sub_results: [
     { title: 'Creating a project', url: '/guides/getting-started/creating-a-project/', excerpt: 'top' },
     {
@@ -15,12 +19,12 @@ const page = {
   ],
 };
 
-describe('search hits', () => {
-  it('shows the page title and the first matching section with its anchor', () => {
+describe('toSearchHit', () => {
+  it('shows the matching section as the title, under the breadcrumb and the page title', () => {
     expect(toSearchHit('a', page)).toEqual({
       id: 'a',
-      title: 'Creating a project',
-      section: 'Choose a region',
+      title: 'Choose a region',
+      breadcrumb: ['Guides', 'Getting started', 'Creating a project'],
       url: '/guides/getting-started/creating-a-project/#choose-a-region',
       excerpt: 'pick the <mark>region</mark>',
     });
@@ -28,7 +32,107 @@ describe('search hits', () => {
 
   it('falls back to the page itself when no section matched', () => {
     const hit = toSearchHit('b', { ...page, sub_results: [] });
-    expect(hit.section).toBeNull();
+    expect(hit).toMatchObject({ title: 'Creating a project', breadcrumb: ['Guides', 'Getting started'] });
     expect(hit.url).toBe(page.url);
+    expect(hit.excerpt).toBe(page.excerpt);
+  });
+
+  it('leads from a CLI crawler page to the section of the one-page reference', () => {
+    const crawler: PagefindResultData = {
+      url: '/reference/cli/crawlers/supabase-db-push/',
+      excerpt: 'supabase db <mark>push</mark>',
+      content: 'supabase db push. Apply local migrations.',
+      meta: { title: 'supabase db push' },
+      filters: { breadcrumb: ['CLI reference › Local development'] },
+      sub_results: [
+        { title: 'supabase db push', url: '/reference/cli/crawlers/supabase-db-push/', excerpt: 'x' },
+      ],
+    };
+    expect(toSearchHit('c', crawler)).toMatchObject({
+      url: '/reference/cli/#supabase-db-push',
+      breadcrumb: ['CLI reference', 'Local development'],
+      title: 'supabase db push',
+    });
+  });
+});
+
+describe('resultUrl', () => {
+  it('maps every crawler page of the data to its reference section and leaves guides alone', () => {
+    for (const id of cliSpec.commands.map((command) => command.id)) {
+      expect(resultUrl(cliCrawlerPath(id))).toBe(`/reference/cli/#${id}`);
+    }
+    expect(resultUrl('/guides/auth/')).toBe('/guides/auth/');
+    expect(resultUrl('/reference/cli/')).toBe('/reference/cli/');
+  });
+});
+
+describe('containsEveryTerm', () => {
+  const text = 'Write migrations with supabase migration new, then run supabase db push. Policies and RLS.';
+
+  it.each([
+    ['migration', true],
+    ['migrations', true],
+    ['Migration NEW', true],
+    ['db push', true],
+    ['mig', true],
+    ['policy', true],
+    ['supabase-db-push', true],
+    ['xkqzvw', false],
+    ['xkqzvw migration', false],
+    ['pushxyzw', false],
+    ['', false],
+  ])('%j → %s', (query, expected) => {
+    expect(containsEveryTerm(query, text)).toBe(expected);
+  });
+});
+
+describe('createCursor', () => {
+  /** Pagefind-shaped results over plain data: the real index is exercised by the browser tests. */
+  const results = (contents: string[]) =>
+    contents.map((content, index) => ({
+      id: `r${index}`,
+      data: async (): Promise<PagefindResultData> => ({
+        url: `/p${index}/`,
+        excerpt: content,
+        content,
+        meta: { title: `Page ${index}` },
+        sub_results: [],
+      }),
+    }));
+
+  it('reads a page of hits at a time and says whether more remain', async () => {
+    const cursor = createCursor('migration', results(Array.from({ length: 11 }, () => 'a migration')));
+    expect((await cursor.next(8)).map((hit) => hit.id)).toEqual([
+      'r0',
+      'r1',
+      'r2',
+      'r3',
+      'r4',
+      'r5',
+      'r6',
+      'r7',
+    ]);
+    expect(cursor.hasMore()).toBe(true);
+    expect((await cursor.next(8)).map((hit) => hit.id)).toEqual(['r8', 'r9', 'r10']);
+    expect(cursor.hasMore()).toBe(false);
+  });
+
+  it('drops results that only matched by a prefix of the query, and keeps filling the page', async () => {
+    const cursor = createCursor('xkqzvw', results(['-x, --exclude', 'x marks', 'nothing']));
+    expect(await cursor.next(8)).toEqual([]);
+    expect(cursor.hasMore()).toBe(false);
+    const mixed = createCursor('push', results(['pu', 'db push', 'pu', 'push it']));
+    expect((await mixed.next(2)).map((hit) => hit.id)).toEqual(['r1', 'r3']);
+  });
+});
+
+describe('searchUnavailableMessage', () => {
+  it('tells a developer on the dev server exactly how to get an index', () => {
+    expect(searchUnavailableMessage('development')).toContain('`npm run build -w apps/docs`');
+    expect(searchUnavailableMessage('development')).toContain('restart `npm run dev`');
+  });
+
+  it('does not tell readers of the built site to run commands', () => {
+    expect(searchUnavailableMessage('production')).not.toContain('npm');
   });
 });

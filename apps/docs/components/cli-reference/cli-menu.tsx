@@ -28,10 +28,16 @@ export function CliMenu({ groups }: { groups: CliCommandGroup[] }) {
                   id={entry.command.id}
                   className={cn(INDENT[Math.min(entry.depth, INDENT.length - 1)])}
                 >
-                  <span className="truncate font-mono text-[13px]">
+                  {/* Labels wrap rather than being cut: a long command name breaks at its hyphens. */}
+                  <span className="min-w-0 font-mono text-[13px] [overflow-wrap:anywhere]">
                     {entry.depth === 0 ? entry.command.title : entry.command.title.split(' ').slice(-1)[0]}
                   </span>
-                  {entry.experimental && entry.depth <= 1 ? <ExperimentalBadge compact /> : null}
+                  {entry.experimental && !entry.underExperimentalParent ? (
+                    <ExperimentalBadge compact />
+                  ) : null}
+                  {entry.experimental && entry.underExperimentalParent ? (
+                    <span className="sr-only"> (experimental)</span>
+                  ) : null}
                 </CliMenuLink>
               </li>
             ))}

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cliSpec } from '@/data/cli';
+import { cliSpec, findCliCommand } from '@/data/cli';
+import rawCliSpec from '@/data/cli/cli-spec.json';
 import { type CliMenuEntry, groupCliCommands } from '@/lib/cli/command-groups';
 import { CommandSection } from './command-section';
 
@@ -62,6 +63,28 @@ describe('CommandSection', () => {
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
     ).toEqual(['Pull the hosted schema', 'When nothing changed', 'Pull changes to the auth schema']);
+  });
+
+  it('shows a single example as a plain block under its name, without a tab bar', () => {
+    const section = renderSection('supabase-inspect-db-bloat');
+    expect(within(section).queryByRole('tablist')).toBeNull();
+    expect(within(section).queryByRole('tab')).toBeNull();
+    const example = section.querySelector('[data-example="basic-usage"]');
+    expect(example?.querySelector('p')?.textContent).toBe('Estimate bloat');
+    const response = section.querySelector('[data-example-response="basic-usage"] pre');
+    expect(response?.textContent).toBe(findCliCommand('supabase-inspect-db-bloat')?.examples[0]?.response);
+  });
+
+  it('keeps the leading spaces of every example response in the rendered block', () => {
+    // Compared with the raw JSON, not the parsed data, so a schema that trims text would fail here too.
+    for (const command of rawCliSpec.commands.filter((entry) => entry.examples.length > 0)) {
+      const section = renderSection(command.id);
+      for (const example of command.examples) {
+        const pre = section.querySelector(`[data-example-response="${example.id}"] pre`);
+        expect(pre?.textContent, `${command.id} › ${example.id}`).toBe(example.response);
+      }
+      cleanup();
+    }
   });
 
   it('carries the Experimental badge only on commands that need --experimental', () => {

@@ -45,17 +45,35 @@ describe('FlagsTable', () => {
   it('renders a required flag with its accepted values and no default', () => {
     render(<FlagsTable flags={flags} caption="Flags of supabase migration repair" />);
     expect(cellsOf('--status')).toEqual(['enum', 'none', 'Required', 'appliedreverted']);
+    const values = screen
+      .getByRole('rowheader', { name: /^--status/ })
+      .closest('tr')
+      ?.querySelectorAll('td li');
+    expect([...(values ?? [])].map((item) => item.textContent)).toEqual(['applied', 'reverted']);
   });
 
   it('renders an optional flag with its default and its short form', () => {
     render(<FlagsTable flags={flags} caption="Flags" />);
     expect(screen.getByRole('rowheader', { name: /^-o, --output/ })).toBeTruthy();
-    expect(cellsOf('-o, --output')).toEqual(['enum', 'pretty', 'Optional', 'envprettyjsontomlyaml']);
+    expect(cellsOf('-o, --output')).toEqual(['enum', 'pretty', '', 'envprettyjsontomlyaml']);
   });
 
-  it('shows the value type read from the flag name', () => {
+  it('leaves the Required and Accepted values cells blank for an optional flag without a set of values', () => {
     render(<FlagsTable flags={flags} caption="Flags" />);
-    expect(cellsOf('-j, --jobs')).toEqual(['uint', '1', 'Optional', 'any']);
+    expect(cellsOf('-j, --jobs')).toEqual(['uint', '1', '', '']);
+    expect(screen.queryByText('any')).toBeNull();
+    expect(screen.queryByText('Optional')).toBeNull();
+  });
+
+  it('has no Accepted values column when no flag of the table has a set', () => {
+    render(<FlagsTable flags={flags.filter((flag) => flag.id === 'jobs')} caption="Flags" />);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Flag',
+      'Type',
+      'Default',
+      'Required',
+    ]);
+    expect(cellsOf('-j, --jobs')).toEqual(['uint', '1', '']);
   });
 
   it('renders inline code in the description', () => {

@@ -1,6 +1,5 @@
 import type { CliFlag } from '@/data/cli/cli-schema';
-import { toFlagRow } from '@/lib/cli/flag-model';
-import { cn } from '@/lib/cn';
+import { hasValueSets, toFlagRow } from '@/lib/cli/flag-model';
 import { ScrollBox } from '../ui/scroll-box';
 import { CliInlineProse } from './cli-prose';
 
@@ -16,21 +15,28 @@ function ValueList({ values }: { values: string[] }) {
   );
 }
 
-/** Flags of a command (or the global flags) as a table: name and description, type, default, requirement, values. */
+/**
+ * Flags of a command (or the global flags) as a table: name and description, type, default, whether it is
+ * required (blank when optional), and the values it accepts (a column only when some flag has a set of values).
+ * Column headers, types and placeholders stay out of the search index, whose excerpts would read them as words.
+ */
 export function FlagsTable({ flags, caption }: { flags: CliFlag[]; caption: string }) {
   const rows = flags.map(toFlagRow);
+  const showValues = hasValueSets(rows);
   return (
     // On narrow screens the table scrolls sideways inside a labelled, focusable box with edge shadows.
     <ScrollBox label={caption} className="my-4">
       <table className="min-w-[40rem]">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
+        <caption className="sr-only" data-pagefind-ignore>
+          {caption}
+        </caption>
+        <thead data-pagefind-ignore>
           <tr>
             <th scope="col">Flag</th>
             <th scope="col">Type</th>
             <th scope="col">Default</th>
             <th scope="col">Required</th>
-            <th scope="col">Accepted values</th>
+            {showValues ? <th scope="col">Accepted values</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -45,38 +51,36 @@ export function FlagsTable({ flags, caption }: { flags: CliFlag[]; caption: stri
                   <CliInlineProse text={row.description} />
                 </p>
               </th>
-              <td>
+              <td data-pagefind-ignore>
                 <code>{row.type.label}</code>
               </td>
               <td>
                 {row.defaultValue === null ? (
-                  <span className="text-muted-foreground">none</span>
+                  <span className="text-muted-foreground" data-pagefind-ignore>
+                    none
+                  </span>
                 ) : (
                   <code>{row.defaultValue}</code>
                 )}
               </td>
-              <td>
-                <span
-                  data-requirement={row.requirement.toLowerCase()}
-                  className={cn(
-                    row.requirement === 'Required' ? 'font-medium text-foreground' : 'text-muted-foreground',
-                  )}
-                >
-                  {row.requirement}
-                </span>
-              </td>
-              <td>
-                {row.acceptedValues.length > 0 ? <ValueList values={row.acceptedValues} /> : null}
-                {row.suggestedValues.length > 0 ? (
-                  <>
-                    <span className="text-xs text-muted-foreground">Suggested:</span>
-                    <ValueList values={row.suggestedValues} />
-                  </>
-                ) : null}
-                {row.acceptedValues.length === 0 && row.suggestedValues.length === 0 ? (
-                  <span className="text-muted-foreground">any</span>
+              <td data-pagefind-ignore>
+                {row.required ? (
+                  <span data-required className="font-medium text-foreground">
+                    Required
+                  </span>
                 ) : null}
               </td>
+              {showValues ? (
+                <td>
+                  {row.acceptedValues.length > 0 ? <ValueList values={row.acceptedValues} /> : null}
+                  {row.suggestedValues.length > 0 ? (
+                    <>
+                      <span className="text-xs text-muted-foreground">Suggested:</span>
+                      <ValueList values={row.suggestedValues} />
+                    </>
+                  ) : null}
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>

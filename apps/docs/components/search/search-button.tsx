@@ -58,8 +58,11 @@ export function SearchButton() {
         <Search aria-hidden className="size-4" />
         <span className="hidden md:inline">Search docs…</span>
         <span className="sr-only md:hidden">Search docs</span>
+        {/* Both hints are in the HTML; lib/platform.ts marks Apple devices on <html> before the first paint, so
+            the right one shows at once and React never has to change it. */}
         <kbd className="ml-auto hidden rounded border border-border px-1.5 font-mono text-xs md:inline">
-          Ctrl K
+          <span className="in-data-[platform=apple]:hidden">Ctrl K</span>
+          <span className="hidden in-data-[platform=apple]:inline">⌘K</span>
         </kbd>
       </button>
       {requested ? (

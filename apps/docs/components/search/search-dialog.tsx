@@ -1,7 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useSearch } from '@/lib/use-search';
 
@@ -13,10 +12,11 @@ interface SearchDialogProps {
 }
 
 export default function SearchDialog({ open, onOpenChange, request }: SearchDialogProps) {
-  const router = useRouter();
+  // The query outlives the dialog: reopening shows the last search with its text selected.
   const [query, setQuery] = useState(request?.query ?? '');
   const [active, setActive] = useState(0);
-  const state = useSearch(query);
+  const { state, showMore } = useSearch(query);
+  const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (!request) return;
@@ -27,20 +27,31 @@ export default function SearchDialog({ open, onOpenChange, request }: SearchDial
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
 
+  // Pages are static HTML, so a hit is opened as a normal navigation (a same-page #anchor just scrolls).
   const go = (url: string) => {
     onOpenChange(false);
-    router.push(url);
+    window.location.assign(url);
   };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="large" className="gap-0 p-0">
+      <DialogContent
+        size="large"
+        // Anchored near the top, not centred, so the box does not move when results arrive or change.
+        className="top-4 translate-y-0 gap-0 p-0 sm:top-[10vh] max-h-[calc(100vh-2rem)] sm:max-h-[80vh]"
+        data-search-dialog
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          input.current?.focus();
+          input.current?.select();
+        }}
+      >
         <DialogTitle className="sr-only">Search the docs</DialogTitle>
         <DialogDescription className="sr-only">
           Type to search. Use the up and down arrows to choose a result and Enter to open it.
         </DialogDescription>
         <input
-          autoFocus
+          ref={input}
           type="search"
           role="combobox"
           aria-label="Search the docs"
@@ -69,13 +80,20 @@ export default function SearchDialog({ open, onOpenChange, request }: SearchDial
               }
             }
           }}
-          className="w-full border-b border-border bg-transparent px-4 py-3 text-base outline-none"
+          className="w-full border-b border-border bg-transparent py-3 pr-12 pl-4 text-base outline-none"
         />
         <div className="max-h-[60vh] overflow-y-auto p-2" aria-live="polite">
           {state.status === 'loading' ? (
             <p className="p-3 text-sm text-muted-foreground">Searching…</p>
           ) : null}
-          {state.status === 'error' ? <p className="p-3 text-sm text-destructive">{state.message}</p> : null}
+          {state.status === 'error' ? (
+            <p role="alert" className="p-3 text-sm text-destructive">
+              {/* `backticks` in the message mark a command to run */}
+              {state.message
+                .split('`')
+                .map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part))}
+            </p>
+          ) : null}
           {state.status === 'done' && hits.length === 0 ? (
             <p className="p-3 text-sm text-muted-foreground">No results for “{query.trim()}”.</p>
           ) : null}
@@ -84,20 +102,23 @@ export default function SearchDialog({ open, onOpenChange, request }: SearchDial
               // The input owns keyboard focus (combobox pattern); options answer to pointer use.
               // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard selection is handled on the combobox input
               <div
-                key={hit.id}
+                key={`${hit.id}-${index}`}
                 id={optionId(index)}
                 role="option"
                 tabIndex={-1}
                 aria-selected={index === active}
                 data-active={index === active || undefined}
+                data-url={hit.url}
                 onMouseMove={() => setActive(index)}
                 onClick={() => go(hit.url)}
                 className="cursor-pointer rounded-md px-3 py-2 data-[active]:bg-accent data-[active]:text-accent-foreground"
               >
-                <span className="block text-sm font-medium">{hit.title}</span>
-                {hit.section ? (
-                  <span className="block text-xs text-muted-foreground">{hit.section}</span>
+                {hit.breadcrumb.length > 0 ? (
+                  <span data-breadcrumb className="block text-xs text-muted-foreground">
+                    {hit.breadcrumb.join(' › ')}
+                  </span>
                 ) : null}
+                <span className="block text-sm font-medium">{hit.title}</span>
                 <span
                   className="mt-1 block text-xs text-muted-foreground [&_mark]:bg-transparent [&_mark]:font-semibold [&_mark]:text-foreground"
                   // Pagefind escapes the page text and only adds <mark> around matches.
@@ -107,6 +128,22 @@ export default function SearchDialog({ open, onOpenChange, request }: SearchDial
               </div>
             ))}
           </div>
+          {state.status === 'done' && state.hasMore ? (
+            <button
+              type="button"
+              onClick={async () => {
+                // The button goes away with the last page: keyboard use continues on the input, at the first new hit.
+                const firstNew = hits.length;
+                await showMore();
+                setActive(firstNew);
+                input.current?.focus();
+              }}
+              disabled={state.loadingMore}
+              className="mt-2 w-full rounded-md border border-border px-3 py-2 text-sm hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-60"
+            >
+              {state.loadingMore ? 'Loading more…' : 'Show more results'}
+            </button>
+          ) : null}
         </div>
       </DialogContent>
     </Dialog>

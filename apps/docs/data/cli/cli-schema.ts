@@ -8,6 +8,11 @@ import { z } from 'zod';
 
 const kebabId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a kebab-case id');
 const prose = z.string().trim().min(1, 'must not be empty');
+/**
+ * Terminal text kept byte for byte: `trim()` would also strip the leading spaces that align the first row of
+ * a table printed by the CLI with the rows below it.
+ */
+const verbatim = z.string().refine((text) => text.trim().length > 0, 'must not be empty');
 
 export const CLI_TAG_IDS = ['quick-start', 'local-dev', 'management-api', 'other-commands'] as const;
 export const cliTagIdSchema = z.enum(CLI_TAG_IDS);
@@ -41,8 +46,8 @@ export const cliFlagSchema = z.strictObject({
 export const cliExampleSchema = z.strictObject({
   id: kebabId,
   name: prose,
-  code: prose,
-  response: prose,
+  code: verbatim,
+  response: verbatim,
 });
 
 /** Internal links may only point at a command anchor on the reference page; everything else is https. */

@@ -35,6 +35,26 @@ describe('parseCliSpec', () => {
     expect(parseCliSpec(rawCliSpec).commands).toHaveLength(124);
   });
 
+  it('keeps example output byte for byte, leading spaces included', () => {
+    const spec = parseCliSpec(rawCliSpec);
+    const raw = copyOfData();
+    const responses = (data: Raw) =>
+      data.commands.flatMap((command) => command.examples.map((e) => e.response));
+    expect(responses(spec)).toEqual(responses(raw));
+    const bloat = spec.commands.find((command) => command.id === 'supabase-inspect-db-bloat');
+    expect(bloat?.examples[0]?.response).toMatch(/^ {2}TYPE {2}│/);
+  });
+
+  it('rejects an example whose response is only whitespace', () => {
+    const input = withCommand('supabase-db-push', (command) => {
+      const example = command.examples[0];
+      if (example) example.response = ' \n ';
+    });
+    expect(problemsOf(input)).toEqual([
+      expect.stringMatching(/"supabase-db-push" › examples\[0\] "basic-usage" › response: must not be empty/),
+    ]);
+  });
+
   it('rejects a command without a summary and names the command and the field', () => {
     const input = withCommand('supabase-db-push', (command) => {
       delete (command as Partial<RawCommand>).summary;

@@ -70,6 +70,26 @@ describe('groupCliCommands on the CLI data', () => {
   });
 });
 
+describe('experimental markers in the menu', () => {
+  const entries = new Map(groups.flatMap((group) => group.entries).map((entry) => [entry.command.id, entry]));
+
+  it('marks a wholly experimental group once, and its subcommands as under it', () => {
+    expect(entries.get('supabase-branches')).toMatchObject({
+      experimental: true,
+      underExperimentalParent: false,
+    });
+    const children = [...entries.values()].filter((entry) => entry.parentId === 'supabase-branches');
+    expect(children.length).toBeGreaterThan(3);
+    for (const child of children)
+      expect(child).toMatchObject({ experimental: true, underExperimentalParent: true });
+  });
+
+  it('leaves commands of a group that is not experimental on their own', () => {
+    expect(entries.get('supabase-db')).toMatchObject({ experimental: false, underExperimentalParent: false });
+    expect(entries.get('supabase-db-push')?.underExperimentalParent).toBe(false);
+  });
+});
+
 describe('groupCliCommands on small inputs', () => {
   const base = (commands: CliCommand[]): CliSpec => ({
     id: 'supabase',

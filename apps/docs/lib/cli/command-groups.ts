@@ -84,6 +84,11 @@ export interface CliMenuEntry {
   depth: number;
   parentId: string | null;
   experimental: boolean;
+  /**
+   * True when the parent is experimental as a whole: the menu then shows the badge once, on the parent, and
+   * this entry only says so to assistive technology.
+   */
+  underExperimentalParent: boolean;
 }
 
 export interface CliCommandGroup {
@@ -119,12 +124,24 @@ export function groupCliCommands(spec: CliSpec, areas: readonly CliArea[] = CLI_
   const lookup = (id: string) => byId.get(id);
   const placed = new Set<string>();
 
-  const walk = (command: CliCommand, depth: number, parentId: string | null, into: CliMenuEntry[]): void => {
+  const walk = (
+    command: CliCommand,
+    depth: number,
+    parent: CliMenuEntry | null,
+    into: CliMenuEntry[],
+  ): void => {
     if (placed.has(command.id)) throw new Error(`${command.id} is reachable twice in the command tree`);
     placed.add(command.id);
-    into.push({ command, depth, parentId, experimental: needsExperimentalBadge(command, lookup) });
+    const entry: CliMenuEntry = {
+      command,
+      depth,
+      parentId: parent?.command.id ?? null,
+      experimental: needsExperimentalBadge(command, lookup),
+      underExperimentalParent: parent !== null && (parent.experimental || parent.underExperimentalParent),
+    };
+    into.push(entry);
     const children = command.subcommands.map((id) => byId.get(id)).filter((child) => child !== undefined);
-    for (const child of children.sort(byTitle)) walk(child, depth + 1, command.id, into);
+    for (const child of children.sort(byTitle)) walk(child, depth + 1, entry, into);
   };
 
   const groups = areas.map((area) => {

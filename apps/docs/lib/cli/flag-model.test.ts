@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CliFlag } from '@/data/cli/cli-schema';
-import { displayDefault, parseFlagName, toFlagRow } from './flag-model';
+import { displayDefault, hasValueSets, parseFlagName, toFlagRow } from './flag-model';
 
 describe('parseFlagName', () => {
   it.each([
@@ -69,7 +69,7 @@ describe('toFlagRow', () => {
       long: '--status',
       type: { label: 'enum' },
       defaultValue: null,
-      requirement: 'Required',
+      required: true,
       acceptedValues: ['applied', 'reverted'],
     });
   });
@@ -85,7 +85,7 @@ describe('toFlagRow', () => {
       short: '-o',
       long: '--output',
       defaultValue: 'pretty',
-      requirement: 'Optional',
+      required: false,
       acceptedValues: ['env', 'pretty', 'json', 'toml', 'yaml'],
       suggestedValues: [],
     });
@@ -104,5 +104,19 @@ describe('toFlagRow', () => {
       suggestedValues: ['studio'],
       defaultValue: null,
     });
+  });
+});
+
+describe('hasValueSets', () => {
+  const row = (flag: Partial<CliFlag>) =>
+    toFlagRow({ id: 'x', name: '--x <string>', description: 'X.', default_value: '', ...flag });
+
+  it('is false when no flag of the table has accepted or suggested values', () => {
+    expect(hasValueSets([row({}), row({ name: '--y' })])).toBe(false);
+  });
+
+  it('is true as soon as one flag has a set, from its name or its data', () => {
+    expect(hasValueSets([row({}), row({ name: '--level <[ warning | error ]>' })])).toBe(true);
+    expect(hasValueSets([row({ suggested_values: [{ id: 'a', name: 'a', type: 'string' }] })])).toBe(true);
   });
 });

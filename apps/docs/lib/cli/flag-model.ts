@@ -28,7 +28,8 @@ export interface FlagRow {
   description: string;
   /** `null` when the flag has no meaningful default (empty string or empty list). */
   defaultValue: string | null;
-  requirement: 'Required' | 'Optional';
+  /** Only required flags are marked; an optional flag is the norm and says nothing. */
+  required: boolean;
   acceptedValues: string[];
   suggestedValues: string[];
 }
@@ -70,6 +71,11 @@ export function displayDefault(defaultValue: string): string | null {
   return defaultValue === '' || defaultValue === '[]' ? null : defaultValue;
 }
 
+/** Whether any row of a table has a set of values to show, so the table needs its "Accepted values" column. */
+export function hasValueSets(rows: readonly FlagRow[]): boolean {
+  return rows.some((row) => row.acceptedValues.length > 0 || row.suggestedValues.length > 0);
+}
+
 export function toFlagRow(flag: CliFlag): FlagRow {
   const { short, long, type } = parseFlagName(flag.name);
   return {
@@ -80,7 +86,7 @@ export function toFlagRow(flag: CliFlag): FlagRow {
     type,
     description: flag.description,
     defaultValue: displayDefault(flag.default_value),
-    requirement: flag.required === true ? 'Required' : 'Optional',
+    required: flag.required === true,
     acceptedValues: flag.accepted_values?.map((value) => value.name) ?? type.choices,
     suggestedValues: flag.suggested_values?.map((value) => value.name) ?? [],
   };

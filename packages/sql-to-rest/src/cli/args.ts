@@ -16,13 +16,31 @@ Options:
 
 Exit codes: 0 translated, 1 the SQL could not be translated, 2 usage error.`;
 
-export class UsageError extends Error {}
+/**
+ * A command line the CLI cannot run. `format` is the output format the rest of the command line asked for,
+ * so the error itself can be printed in that format (a script that passed `--format json` reads JSON).
+ */
+export class UsageError extends Error {
+  readonly kind = 'usage';
+  readonly format: Format;
+
+  constructor(message: string, format: Format = 'curl') {
+    super(message);
+    this.name = 'UsageError';
+    this.format = format;
+  }
+}
 
 const FORMATS = new Set<Format>(['json', 'curl', 'http', 'js']);
 
+/**
+ * Reads the command line. The whole line is read before the first problem is thrown, so the error carries the
+ * format asked for anywhere on it (`--nope --format json` still answers in JSON).
+ */
 export function parseArgs(argv: string[]): CliOptions {
   const options: CliOptions = { format: 'curl', baseUrl: DEFAULT_BASE_URL, sql: undefined, help: false };
   const positional: string[] = [];
+  const problems: string[] = [];
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index] ?? '';
     if (arg === '--') {
@@ -39,20 +57,23 @@ export function parseArgs(argv: string[]): CliOptions {
         : [arg, undefined];
     if (flag === '--format' || flag === '--base-url') {
       const value = inline ?? argv[++index];
-      if (value === undefined) throw new UsageError(`${flag} needs a value`);
-      if (flag === '--format') {
-        if (!FORMATS.has(value as Format))
-          throw new UsageError(`Unknown format "${value}": use json, curl, http or js`);
-        options.format = value as Format;
+      if (value === undefined) problems.push(`${flag} needs a value`);
+      else if (flag === '--format') {
+        if (FORMATS.has(value as Format)) options.format = value as Format;
+        else problems.push(`Unknown format "${value}": use json, curl, http or js`);
       } else {
         options.baseUrl = value;
       }
       continue;
     }
-    if (arg.startsWith('-') && arg.length > 1 && !/^-\d/.test(arg))
-      throw new UsageError(`Unknown option ${arg}`);
+    if (arg.startsWith('-') && arg.length > 1 && !/^-\d/.test(arg)) {
+      problems.push(`Unknown option ${arg}`);
+      continue;
+    }
     positional.push(arg);
   }
+  const [problem] = problems;
+  if (problem !== undefined) throw new UsageError(problem, options.format);
   if (positional.length > 0) options.sql = positional.join(' ');
   return options;
 }

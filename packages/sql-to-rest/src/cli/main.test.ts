@@ -70,4 +70,54 @@ describe('sql-to-rest CLI', () => {
     expect((await run([], undefined)).code).toBe(2);
     expect((await run(['--nope'])).code).toBe(2);
   });
+
+  it('explains a usage error on standard error with the usage text when the format is not JSON', async () => {
+    const { code, stdout, stderr } = await run(['--nope', 'select a from t']);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/^Unknown option --nope\n\nUsage: sql-to-rest /);
+  });
+
+  describe.each([
+    ['an unknown option', ['--format', 'json', '--nope', 'select a from t'], 'Unknown option --nope'],
+    [
+      'an unknown option before --format',
+      ['--nope', '--format=json', 'select a from t'],
+      'Unknown option --nope',
+    ],
+    ['a flag without its value', ['--format', 'json', '--base-url'], '--base-url needs a value'],
+    ['missing SQL', ['--format', 'json'], 'No SQL given: pass it as an argument or on standard input'],
+    [
+      'a blank SQL argument',
+      ['--format', 'json', '   '],
+      'No SQL given: pass it as an argument or on standard input',
+    ],
+    [
+      'a base URL that does not parse',
+      ['--format', 'json', '--base-url', 'nope', 'select a from t'],
+      'Invalid --base-url "nope"',
+    ],
+    [
+      'a base URL that is not HTTP',
+      ['--format', 'json', '--base-url', 'ftp://h/rest/v1', 'select a from t'],
+      'Invalid --base-url "ftp://h/rest/v1"',
+    ],
+  ])('with --format json, %s', (_, argv, message) => {
+    it('prints one JSON usage error on standard output and exits with 2', async () => {
+      const { code, stdout, stderr } = await run(argv, undefined);
+      expect(code).toBe(2);
+      expect(stderr).toBe('');
+      expect(stdout.endsWith('\n')).toBe(true);
+      expect(stdout.trim().split('\n')).toHaveLength(1);
+      expect(JSON.parse(stdout)).toEqual({
+        ok: false,
+        error: { kind: 'usage', message, hint: expect.stringContaining('sql-to-rest --help') },
+      });
+    });
+  });
+
+  it('carries the base-URL hint into the JSON usage error', async () => {
+    const { stdout } = await run(['--format', 'json', '--base-url', 'ftp://h/rest/v1', 'select a from t']);
+    expect(JSON.parse(stdout).error.hint).toContain('must start with http:// or https://');
+  });
 });

@@ -5,7 +5,7 @@ import { formatHttp } from '../render/raw-http.ts';
 import { renderSupabaseJs } from '../render/supabase-js.ts';
 import { buildUrl, parseBaseUrl } from '../render/url.ts';
 import { translate } from '../translate.ts';
-import { type CliOptions, parseArgs, USAGE, UsageError } from './args.ts';
+import { type CliOptions, type Format, parseArgs, USAGE, UsageError } from './args.ts';
 
 export type Io = {
   stdout: (text: string) => void;
@@ -18,29 +18,41 @@ export async function main(argv: string[], io: Io): Promise<number> {
   let options: CliOptions;
   try {
     options = parseArgs(argv);
-    if (options.help) {
-      io.stdout(`${USAGE}\n`);
-      return 0;
-    }
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    return usageError(io, error.format, error.message);
+  }
+  if (options.help) {
+    io.stdout(`${USAGE}\n`);
+    return 0;
+  }
+  try {
     parseBaseUrl(options.baseUrl);
   } catch (error) {
-    const message =
-      error instanceof UsageError ? error.message : `Invalid --base-url: ${options_baseUrl(argv)}`;
-    io.stderr(`${message}\n\n${USAGE}\n`);
-    return 2;
+    const hint = isTranslatorError(error) ? error.hint : undefined;
+    return usageError(io, options.format, `Invalid --base-url "${options.baseUrl}"`, hint);
   }
   const sql = options.sql ?? (await io.readStdin());
   if (sql === undefined || sql.trim() === '') {
-    io.stderr(`No SQL given.\n\n${USAGE}\n`);
-    return 2;
+    return usageError(io, options.format, 'No SQL given: pass it as an argument or on standard input');
   }
   return run(sql, options, io);
 }
 
-function options_baseUrl(argv: string[]): string {
-  const index = argv.findIndex((arg) => arg === '--base-url' || arg.startsWith('--base-url='));
-  const arg = argv[index] ?? '';
-  return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : (argv[index + 1] ?? '');
+const HELP_HINT = 'Run sql-to-rest --help to see the options.';
+
+/**
+ * A command line the CLI cannot run: exit code 2, the message on standard error with the usage text, or,
+ * when JSON was asked for, one JSON object on standard output shaped like a translation error.
+ */
+function usageError(io: Io, format: Format, message: string, hint?: string): number {
+  if (format === 'json') {
+    const error = { kind: 'usage', message, hint: hint ? `${hint} ${HELP_HINT}` : HELP_HINT };
+    io.stdout(`${JSON.stringify({ ok: false, error })}\n`);
+  } else {
+    io.stderr(`${message}${hint ? `\nHint: ${hint}` : ''}\n\n${USAGE}\n`);
+  }
+  return 2;
 }
 
 async function run(sql: string, options: CliOptions, io: Io): Promise<number> {

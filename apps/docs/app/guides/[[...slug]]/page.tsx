@@ -12,6 +12,7 @@ import { PencilIcon as Pencil } from '@/components/icons';
 import { mdxComponents } from '@/components/mdx-components';
 import { guideBreadcrumbs } from '@/lib/breadcrumbs';
 import { editUrl } from '@/lib/edit-url';
+import { guideBreadcrumb, searchAttributes, textOf } from '@/lib/search-meta';
 import { socialMetadata } from '@/lib/social-metadata';
 import { source } from '@/lib/source';
 
@@ -41,7 +42,14 @@ export default async function GuidePage({ params }: PageProps) {
         <SidebarNav tree={tree} currentUrl={page.url} />
       </NavDrawer>
       <main id="main-content" className="docs-main min-w-0 flex-1 py-4" tabIndex={-1}>
-        <article data-pagefind-body className="prose-docs max-w-3xl">
+        <article
+          data-pagefind-body
+          {...searchAttributes({
+            breadcrumb: guideBreadcrumb(page.url, tree),
+            topics: page.data.toc.map((item) => textOf(item.title)),
+          })}
+          className="prose-docs max-w-3xl"
+        >
           <Breadcrumbs items={crumbs} />
           <h1 className="text-3xl font-bold">{page.data.title}</h1>
           {page.data.description ? (

@@ -3,7 +3,9 @@ import { notFound } from 'next/navigation';
 import { CommandDetails } from '@/components/cli-reference/command-details';
 import { ExperimentalBadge } from '@/components/cli-reference/experimental-badge';
 import { CLI_REFERENCE_PATH, type CliCommand, cliCrawlerPath, cliSpec, findCliCommand } from '@/data/cli';
+import { groupCliCommands } from '@/lib/cli/command-groups';
 import { needsExperimentalBadge } from '@/lib/cli/experimental';
+import { searchAttributes } from '@/lib/search-meta';
 import { socialMetadata } from '@/lib/social-metadata';
 import { siteConfig } from '@/site.config';
 
@@ -24,6 +26,13 @@ async function commandFor(params: CrawlerPageProps['params']): Promise<CliComman
   if (!command) notFound();
   return command;
 }
+
+/** The area of the reference each command is listed under, for the breadcrumb of search results. */
+const areaTitles = new Map(
+  groupCliCommands(cliSpec).flatMap((group) =>
+    group.entries.map((entry): [string, string] => [entry.command.id, group.title]),
+  ),
+);
 
 /** The section of the one-page reference this page mirrors. */
 function referenceUrl(command: CliCommand): string {
@@ -52,7 +61,12 @@ export default async function CliCrawlerPage({ params }: CrawlerPageProps) {
   return (
     <main id="main-content" className="mx-auto max-w-screen-2xl px-4 py-8" tabIndex={-1}>
       <link rel="canonical" href={new URL(referenceUrl(command), siteConfig.siteUrl).href} />
-      <article data-pagefind-body className="prose-docs max-w-3xl">
+      {/* Search results for this page lead to its section of the one-page reference (lib/pagefind.ts). */}
+      <article
+        data-pagefind-body
+        {...searchAttributes({ breadcrumb: ['CLI reference', areaTitles.get(command.id) ?? ''] })}
+        className="prose-docs max-w-3xl"
+      >
         <p className="mt-0 text-sm text-muted-foreground" data-pagefind-ignore>
           <a href={`${CLI_REFERENCE_PATH}/`}>CLI reference</a> · version {cliSpec.version}
         </p>

@@ -1,0 +1,8 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Tests of the repository's own scripts (the `npm test` runner and its summary).
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  test: { include: ['*.test.mjs'], environment: 'node' },
+});
