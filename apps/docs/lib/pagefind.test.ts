@@ -46,6 +46,12 @@ describe('toSearchHit', () => {
       filters: { breadcrumb: ['CLI reference › Local development'] },
       sub_results: [
         { title: 'supabase db push', url: '/reference/cli/crawlers/supabase-db-push/', excerpt: 'x' },
+        // The command's parts are headings with ids on its page; they must not turn into hits of their own.
+        {
+          title: 'Flags',
+          url: '/reference/cli/crawlers/supabase-db-push/#supabase-db-push--flags',
+          excerpt: 'y',
+        },
       ],
     };
     expect(toSearchHit('c', crawler)).toMatchObject({

@@ -113,10 +113,13 @@ export function resultUrl(url: string): string {
 
 /**
  * Picks what to show for a page hit: the first sub-result that points at an anchor inside the page (the
- * page-level sub-result repeats the page title), its excerpt, and the page's breadcrumb.
+ * page-level sub-result repeats the page title), its excerpt, and the page's breadcrumb. A CLI command is one
+ * result: its parts (Usage, Flags, Examples) are headings of its crawler page, not places worth a hit of their own.
  */
 export function toSearchHit(id: string, data: PagefindResultData): SearchHit {
-  const section = data.sub_results.find((sub) => sub.url.includes('#')) ?? null;
+  const section = CLI_CRAWLER_PAGE.test(data.url)
+    ? null
+    : (data.sub_results.find((sub) => sub.url.includes('#')) ?? null);
   const pageTitle = data.meta.title ?? data.url;
   const trail = (data.filters?.breadcrumb?.[0] ?? '')
     .split('›')
