@@ -36,6 +36,13 @@ export interface App {
   close(): Promise<void>;
 }
 
+// Every answer is about one signed-in user or carries tokens: nothing may be cached or sniffed.
+const privateAnswers = createMiddleware(async (c, next) => {
+  await next();
+  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  c.header('X-Content-Type-Options', 'nosniff');
+});
+
 // auth-js reads this header to parse error codes the 2024-01-01 way.
 const apiVersion = createMiddleware(async (c, next) => {
   await next();
@@ -70,6 +77,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   if (faults) app.route('/', faultRoutes(faults));
 
   app.use(corsFor(allowedOriginSet(config.allowedOrigins)));
+  app.use(privateAnswers);
   app.use(
     bodyLimit({
       maxSize: 64 * 1024,

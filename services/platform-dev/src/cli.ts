@@ -26,9 +26,12 @@ export async function main(argv: string[]): Promise<number> {
   } catch (error) {
     if (error instanceof PortInUseError || error instanceof DataDirBusyError) {
       process.stderr.write(`platform-dev: ${error.message}\n`);
-      return 1;
+    } else {
+      // E.g. DATABASE_URL names a server that cannot be reached: say so in one line, without a stack.
+      const reason = error instanceof Error ? error.message : String(error);
+      process.stderr.write(`platform-dev: could not start: ${reason}\n`);
     }
-    throw error;
+    return 1;
   }
   // Signal handlers go in before the line is printed: a pipe write is synchronous, so whoever waits for the
   // line may stop the server at once.

@@ -51,6 +51,18 @@ describe(`auth-js against the server (${databaseKind})`, () => {
     expect(userData.user?.id).toBe(demoUser.id);
   });
 
+  it('answers the token endpoint with no-store, as OAuth requires', async () => {
+    const response = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: demoUser.email, password: DEMO_PASSWORD }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-supabase-api-version')).toBe('2024-01-01');
+  });
+
   it('reports wrong credentials as an AuthApiError with GoTrue’s code', async () => {
     const { client } = authClient(server.url);
     const { data, error } = await client.signInWithPassword({

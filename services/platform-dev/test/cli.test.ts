@@ -107,6 +107,17 @@ describe('platform-dev bin', () => {
     );
   });
 
+  it('says in one line when DATABASE_URL cannot be reached', async () => {
+    const server = run('node', [bin, '--port', '0'], {
+      DATABASE_URL: 'postgres://nobody:secret-pw@127.0.0.1:1/nowhere',
+    });
+    expect(await server.exited).toBe(1);
+    const { stdout, stderr } = server.output();
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/^platform-dev: could not start: .*ECONNREFUSED.*\n$/);
+    expect(stderr).not.toContain('secret-pw');
+  });
+
   it('refuses a malformed allow-list at start', async () => {
     const server = run('node', [bin, '--memory', '--port', '0'], {
       PLATFORM_DEV_ALLOWED_ORIGINS: 'javascript:alert(1)',

@@ -101,6 +101,10 @@ async function badHeaders(): Promise<[string, Record<string, string>][]> {
       { Authorization: `Bearer ${await sign({ ...goodClaims(), sub: manyUser.id })}` },
     ],
     ['a project anon key', { Authorization: `Bearer ${anonKey}` }],
+    [
+      'ids that are not UUIDs (signed with the right secret)',
+      { Authorization: `Bearer ${await sign({ ...goodClaims(), sub: "1' OR '1'='1", session_id: 'x' })}` },
+    ],
   ];
 }
 

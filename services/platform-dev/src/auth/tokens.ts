@@ -4,6 +4,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_SECONDS = 3600;
 const AUDIENCE = 'authenticated';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AccessClaims {
   userId: string;
@@ -59,8 +60,10 @@ export function createTokenService(secret: string, issuer: string): TokenService
       try {
         const { payload } = await jwtVerify(token, accessKey, { algorithms: ['HS256'], audience: AUDIENCE });
         const { sub, session_id: sessionId, email, role, exp } = payload;
-        if (typeof sub !== 'string' || typeof sessionId !== 'string' || role !== 'authenticated') return null;
-        if (typeof exp !== 'number') return null;
+        if (role !== 'authenticated' || typeof exp !== 'number') return null;
+        // Ids go into uuid columns: anything else could only come from a token we did not issue.
+        if (typeof sub !== 'string' || !UUID.test(sub)) return null;
+        if (typeof sessionId !== 'string' || !UUID.test(sessionId)) return null;
         const claims = { userId: sub, sessionId, email: typeof email === 'string' ? email : '' };
         if (verified.size >= 10_000) verified.clear();
         verified.set(token, { claims, exp });
