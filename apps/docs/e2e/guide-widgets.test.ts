@@ -88,6 +88,15 @@ describe('new guide page types', () => {
     await expectNoSeriousViolations(page);
   });
 
+  it('offers the API-settings widget for the URL and key in the quickstart', async () => {
+    const page = await browser.newPage();
+    await gotoPath(page, '/guides/getting-started/quickstart-react/');
+    for (const what of ['project URL', 'anon key']) {
+      await page.getByText(`Log in to see your ${what} here`).waitFor();
+    }
+    expect(await page.getByRole('button', { name: 'Log in' }).count()).toBe(2);
+  });
+
   it('shows example files from the repository in the quickstart', async () => {
     const page = await browser.newPage();
     await gotoPath(page, '/guides/getting-started/quickstart-react/');
