@@ -1,16 +1,12 @@
 'use client';
 
-import { type ComponentType, useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { VARIABLE_TITLES } from '@/lib/api-settings/types';
+import { useImportAfterLoad } from '@/lib/use-import-after-load';
 import { ApiSettingsFallback } from './api-settings-fallback';
 import { ApiSettingsFrame } from './api-settings-frame';
 import type { ApiSettingsWidgetProps } from './api-settings-widget';
 import { LoadingBody } from './loading-body';
-
-type Loaded =
-  | { status: 'waiting' }
-  | { status: 'ready'; Widget: ComponentType<ApiSettingsWidgetProps> }
-  | { status: 'failed' };
 
 /**
  * The part of the API-settings widget that is in the page: the widget's box saying "Loading...". The session
@@ -18,37 +14,12 @@ type Loaded =
  * delay the first paint or count against the page's JavaScript budget.
  */
 export function ApiSettingsIsland(props: ApiSettingsWidgetProps) {
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'waiting' });
+  const loaded = useImportAfterLoad(() =>
+    import('./api-settings-widget').then((module) => module.ApiSettingsWidget),
+  );
   const headingId = useId();
 
-  useEffect(() => {
-    let cancelled = false;
-    const start = () => {
-      import('./api-settings-widget').then(
-        (module) => {
-          if (!cancelled) setLoaded({ status: 'ready', Widget: module.ApiSettingsWidget });
-        },
-        (error: unknown) => {
-          console.error(error);
-          if (!cancelled) setLoaded({ status: 'failed' });
-        },
-      );
-    };
-    // A timer after `load` makes sure the requests start once the load event has finished.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const afterLoad = () => {
-      timer = setTimeout(start, 0);
-    };
-    if (document.readyState === 'complete') afterLoad();
-    else window.addEventListener('load', afterLoad, { once: true });
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-      window.removeEventListener('load', afterLoad);
-    };
-  }, []);
-
-  if (loaded.status === 'ready') return <loaded.Widget {...props} />;
+  if (loaded.status === 'ready') return <loaded.value {...props} />;
   return (
     <ApiSettingsFrame
       title={VARIABLE_TITLES[props.variable]}

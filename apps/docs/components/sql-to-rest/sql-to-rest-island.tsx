@@ -1,52 +1,22 @@
 'use client';
 
-import { type ComponentType, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useImportAfterLoad } from '@/lib/use-import-after-load';
 import { EditorPlaceholder, OutputPlaceholder } from './placeholders';
 import type { SqlToRestWidgetProps } from './sql-to-rest-widget';
 
-type Loaded =
-  | { status: 'waiting' }
-  | { status: 'ready'; Widget: ComponentType<SqlToRestWidgetProps> }
-  | { status: 'failed' };
-
 /**
  * The part of the translator every guide page ships: a placeholder of the widget's size. The editor, the
- * translator and its WebAssembly parser are fetched only after the page's `load` event, so they never delay
- * the first paint or count against the page's JavaScript budget.
+ * translator and its WebAssembly parser are fetched only after the page's `load` event.
  */
 export function SqlToRestIsland(props: SqlToRestWidgetProps) {
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'waiting' });
   const [attempt, setAttempt] = useState(0);
+  const loaded = useImportAfterLoad(
+    () => import('./sql-to-rest-widget').then((module) => module.SqlToRestWidget),
+    attempt,
+  );
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (after a failed load) loads again
-  useEffect(() => {
-    let cancelled = false;
-    const start = () => {
-      import('./sql-to-rest-widget').then(
-        (module) => {
-          if (!cancelled) setLoaded({ status: 'ready', Widget: module.SqlToRestWidget });
-        },
-        (error: unknown) => {
-          console.error(error);
-          if (!cancelled) setLoaded({ status: 'failed' });
-        },
-      );
-    };
-    // A timer after `load` makes sure the requests start after the load event has finished.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const afterLoad = () => {
-      timer = setTimeout(start, 0);
-    };
-    if (document.readyState === 'complete') afterLoad();
-    else window.addEventListener('load', afterLoad, { once: true });
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-      window.removeEventListener('load', afterLoad);
-    };
-  }, [attempt]);
-
-  if (loaded.status === 'ready') return <loaded.Widget {...props} />;
+  if (loaded.status === 'ready') return <loaded.value {...props} />;
   return (
     <div
       data-slot="sql-to-rest"
@@ -65,7 +35,6 @@ export function SqlToRestIsland(props: SqlToRestWidgetProps) {
             type="button"
             className="font-medium underline underline-offset-2"
             onClick={() => {
-              setLoaded({ status: 'waiting' });
               setAttempt((count) => count + 1);
             }}
           >

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+
+export type AfterLoad<T> = { status: 'waiting' } | { status: 'ready'; value: T } | { status: 'failed' };
+
+/**
+ * Imports a widget's heavy code once the page's `load` event has finished (a timer after it), so the code never
+ * delays the first paint or counts against the page's JavaScript budget. A new `attempt` imports again, for a
+ * "try again" after a failed load. A failure is logged and reported as `failed`, never thrown at the reader.
+ */
+export function useImportAfterLoad<T>(load: () => Promise<T>, attempt = 0): AfterLoad<T> {
+  const [state, setState] = useState<AfterLoad<T>>({ status: 'waiting' });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is a fixed import; only a new attempt reloads
+  useEffect(() => {
+    let cancelled = false;
+    setState({ status: 'waiting' });
+    const start = () => {
+      load().then(
+        (value) => {
+          if (!cancelled) setState({ status: 'ready', value });
+        },
+        (error: unknown) => {
+          console.error(error);
+          if (!cancelled) setState({ status: 'failed' });
+        },
+      );
+    };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const afterLoad = () => {
+      timer = setTimeout(start, 0);
+    };
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+      window.removeEventListener('load', afterLoad);
+    };
+  }, [attempt]);
+
+  return state;
+}
