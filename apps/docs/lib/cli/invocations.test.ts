@@ -76,6 +76,13 @@ describe('findInvocations', () => {
     const found = findInvocations('supabase db pull\necho "exit code: $?"');
     expect(found.map((command) => command.argv)).toEqual([['supabase', 'db', 'pull']]);
   });
+
+  it('reads past a `$ ` prompt and keeps a `<placeholder>` as one word, not a redirection', () => {
+    const found = findInvocations('$ supabase link --project-ref <project-ref> > link.log');
+    expect(found.map((command) => command.argv)).toEqual([
+      ['supabase', 'link', '--project-ref', '<project-ref>'],
+    ]);
+  });
 });
 
 const facts: CliFacts = {
@@ -83,6 +90,8 @@ const facts: CliFacts = {
   global_flags: [
     { name: '--debug' },
     { name: '--dns-resolver <[ native | https ]>', accepted_values: ['native', 'https'] },
+    { name: '--experimental' },
+    { name: '-h, --help' },
   ],
   commands: [
     { id: 'supabase-db', title: 'supabase db', usage: null, flags: [] },
@@ -103,6 +112,12 @@ const facts: CliFacts = {
       title: 'supabase db lint',
       usage: 'supabase db lint [flags]',
       flags: [{ name: '--level <[ warning | error ]>', accepted_values: ['warning', 'error'] }],
+    },
+    {
+      id: 'supabase-branches-list',
+      title: 'supabase branches list',
+      usage: 'supabase branches list [flags]',
+      flags: [{ name: '--experimental', required: true }],
     },
     {
       id: 'supabase-secrets-unset',
@@ -162,6 +177,22 @@ describe('checkInvocation', () => {
     expect(checkInvocation(argv, withEnvFile).problems).toHaveLength(1);
     const options = { argumentsFromFlags: { 'supabase-secrets-unset': ['--env-file'] } };
     expect(checkInvocation(argv, withEnvFile, options).problems).toEqual([]);
+  });
+
+  it('accepts a placeholder where the flag has a set of values', () => {
+    expect(check('supabase db lint --level <level>').problems).toEqual([]);
+  });
+
+  it('requires the flags the facts mark required, saying why for --experimental', () => {
+    expect(check('supabase branches list').problems).toEqual([
+      'supabase branches list: requires --experimental (it is experimental)',
+    ]);
+    expect(check('supabase branches list --experimental').problems).toEqual([]);
+  });
+
+  it('asks nothing of arguments or required flags when --help only prints the usage', () => {
+    expect(check('supabase migration new --help').problems).toEqual([]);
+    expect(check('supabase db -h').problems).toEqual([]);
   });
 
   it('refuses a group and a command that does not exist', () => {

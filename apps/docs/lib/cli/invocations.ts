@@ -1,13 +1,14 @@
 /**
- * Reads the `supabase …` command lines out of an example's shell code and checks each one against the facts of
- * the CLI version (command path, flags, flag values, positional arguments), so an example can never show a
- * flag the documented version does not have.
+ * Reads the `supabase …` command lines out of shell code (CLI reference examples, guides' shell blocks) and
+ * checks each one against the facts of the CLI version (command path, flags, flag values, positional arguments,
+ * required flags such as `--experimental`), so no page can show a command the documented version refuses.
  */
 
 /** The parts of the facts file (`data/cli/cli-<version>.facts.json`) this check reads. */
 export interface FactsFlag {
   name: string;
   accepted_values?: string[];
+  required?: boolean;
 }
 
 export interface FactsCommand {
@@ -97,6 +98,11 @@ export function splitShellCommands(code: string): Invocation[] {
       }
       word = `${word ?? ''}${char}(…)`;
       index = end;
+    } else if (char === '<' && word === null && /^<[^\s<>()]+>/.test(code.slice(index))) {
+      // A placeholder the reader replaces (`<project-ref>`) is a word, not a redirection.
+      const placeholder = /^<[^\s<>()]+>/.exec(code.slice(index))?.[0] ?? '';
+      word = placeholder;
+      index += placeholder.length - 1;
     } else if ((char === '>' || char === '<') && (word === null || /^\d$/.test(word))) {
       // A redirection: `2>` drops its file-descriptor number, `>&2` / `2>&1` duplicate a descriptor and
       // take no file, anything else takes the next word as its file, which is no argument of the command.
@@ -133,9 +139,16 @@ function closingParen(code: string, open: number): number {
   return -1;
 }
 
-/** The `supabase …` commands of an example, one per simple command, in order. */
+/** The `supabase …` commands of shell code, one per simple command, in order; a `$ ` prompt is not a word. */
 export function findInvocations(code: string, cli = 'supabase'): Invocation[] {
-  return splitShellCommands(code).filter((command) => command.argv[0] === cli);
+  return splitShellCommands(code)
+    .map((command) => (command.argv[0] === '$' ? { ...command, argv: command.argv.slice(1) } : command))
+    .filter((command) => command.argv[0] === cli);
+}
+
+/** A value the reader fills in (`<project-ref>`, `$PROJECT_REF`): it cannot be checked against a list. */
+function isPlaceholder(value: string): boolean {
+  return value.startsWith('<') || value.startsWith('$');
 }
 
 interface FlagSpec {
@@ -219,7 +232,6 @@ export function checkInvocation(
   }
   const problems: string[] = [];
   const where = command.title;
-  if (command.usage === null) problems.push(`${where} only groups subcommands and cannot be run itself`);
 
   const flags = flagSpecs([...command.flags, ...facts.global_flags]);
   const positional: string[] = [];
@@ -256,13 +268,25 @@ export function checkInvocation(
       problems.push(`${where}: ${key} is a switch and takes no value ("${value}")`);
       continue;
     }
-    if (spec.accepted && value !== undefined) {
+    if (spec.accepted && value !== undefined && !isPlaceholder(value)) {
       const values = spec.list ? value.split(',') : [value];
       for (const item of values) {
         if (!spec.accepted.includes(item)) {
           problems.push(`${where}: ${key} does not accept "${item}" (accepted: ${spec.accepted.join(', ')})`);
         }
       }
+    }
+  }
+  // `--help` prints the usage instead of running the command, so arguments and required flags do not apply.
+  if (used.has('-h, --help')) return { commandId: command.id, problems };
+  if (command.usage === null) {
+    problems.push(`${where} only groups subcommands and cannot be run itself`);
+    return { commandId: command.id, problems };
+  }
+  for (const flag of command.flags) {
+    if (flag.required && !used.has(flag.name)) {
+      const why = flag.name === '--experimental' ? ' (it is experimental)' : '';
+      problems.push(`${where}: requires ${flag.name.replace(/ <.*>$/, '')}${why}`);
     }
   }
   const range = positionalRange(command);

@@ -1,27 +1,35 @@
 import { expect, it } from 'vitest';
-import { cliSpec } from '@/data/cli';
-import { checkCliInvocation, extractCliInvocations, isShellLanguage } from './cli-invocations';
+import facts from '@/data/cli/cli-1.163.6.facts.json';
+import { type CliFacts, checkInvocation, findInvocations } from '@/lib/cli/invocations';
 import { extractCodeBlocks } from './code-blocks';
 import { guideFiles } from './guide-pages';
 
-/* Every `supabase …` line in the guides' shell blocks is a command the CLI (data/cli, v1.163.6) accepts. */
+/*
+ * Every `supabase …` command in the guides' shell blocks is one the CLI (v1.163.6, data/cli) accepts, checked
+ * by the same reader and rules as the CLI reference's own examples (lib/cli/invocations.ts).
+ */
+
+const SHELL_LANGS = new Set(['bash', 'sh', 'shell', 'zsh', 'console', 'terminal']);
 
 const invocations = guideFiles().flatMap((file) =>
   extractCodeBlocks(file.source)
-    .filter((block) => isShellLanguage(block.lang))
-    .flatMap((block) => extractCliInvocations(block.code, block.bodyLine))
-    .map((invocation) => ({ ...invocation, where: `${file.path}:${invocation.line}` })),
+    .filter((block) => SHELL_LANGS.has(block.lang))
+    .flatMap((block) =>
+      findInvocations(block.code).map((invocation) => ({
+        argv: invocation.argv,
+        where: `${file.path}:${block.bodyLine + invocation.line - 1}`,
+      })),
+    ),
 );
 
 it('finds CLI commands in the guides', () => {
   expect(invocations.length).toBeGreaterThan(0);
 });
 
-for (const invocation of invocations) {
-  it(`${invocation.where} \`${invocation.text}\` is accepted by the CLI`, () => {
-    const problems = checkCliInvocation(invocation.words, cliSpec);
-    if (problems.length > 0) {
-      throw new Error(`${invocation.where}: \`${invocation.text}\`\n  ${problems.join('\n  ')}`);
-    }
+for (const { argv, where } of invocations) {
+  const text = argv.join(' ');
+  it(`${where} \`${text}\` is accepted by the CLI`, () => {
+    const { problems } = checkInvocation(argv, facts as CliFacts);
+    if (problems.length > 0) throw new Error(`${where}: \`${text}\`\n  ${problems.join('\n  ')}`);
   });
 }
