@@ -1,4 +1,4 @@
-import type { PGlite, PGliteInterface } from '@electric-sql/pglite';
+import type { PGliteInterface } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractCodeBlocks } from './code-blocks';
 import { guideFiles } from './guide-pages';
@@ -13,14 +13,6 @@ import { isSqlBlock, planSqlBlock } from './sql-fence';
 const pages = guideFiles()
   .map((file) => ({ ...file, blocks: extractCodeBlocks(file.source).filter(isSqlBlock) }))
   .filter((page) => page.blocks.length > 0);
-
-let base: PGlite;
-beforeAll(async () => {
-  base = await createPlatformDb();
-}, 60_000);
-afterAll(async () => {
-  await base?.close();
-});
 
 const notRun: string[] = [];
 afterAll(() => {
@@ -39,7 +31,9 @@ for (const page of pages) {
     let firstFailure: number | null = null;
 
     beforeAll(async () => {
-      db = await base.clone();
+      // A fresh database per page rather than a clone of one: PGlite's clones grew unstable after pages that
+      // load extension code (pg_trgm), now and then failing with ERRORDATA_STACK_SIZE exceeded or spinning.
+      db = await createPlatformDb();
     }, 60_000);
     afterAll(async () => {
       await db?.close();
