@@ -2,7 +2,7 @@
 // `npm test`: every check the project has, in the order that fails fastest. Each step runs even when an
 // earlier one failed (except those that need the build), so one run reports everything that is wrong.
 // The summary at the end (scripts/test-summary.mjs) counts tests per step from Vitest's JSON reports.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSummary } from './test-summary.mjs';
@@ -30,50 +30,64 @@ const testPlatformEnv =
  * Each step: a name, a shell command, `tests` (a Vitest run: its JSON report name, and the workspace and config
  * to count its tests from when it stops early) and `required` (later steps need it, so a failure stops the run).
  */
-const steps = [
-  { name: 'lint (biome)', command: 'npx biome check .' },
-  { name: 'typecheck', command: 'npm run typecheck --workspaces --if-present' },
-  {
+const step = {
+  lint: { name: 'lint (biome)', command: 'npx biome check .' },
+  typecheck: { name: 'typecheck', command: 'npm run typecheck --workspaces --if-present' },
+  runner: {
     name: 'unit: test runner',
     command: `npx vitest run -c scripts/vitest.config.mjs ${vitestJson('scripts')}`,
     tests: { report: 'scripts', dir: '.', config: 'scripts/vitest.config.mjs' },
   },
-  {
+  docs: {
     name: 'unit: docs',
     command: `npm exec -w apps/docs -- vitest run ${vitestJson('docs-unit')}`,
     tests: { report: 'docs-unit', dir: 'apps/docs' },
   },
-  { name: 'fresh clone (no ../shared)', command: 'node scripts/fresh-clone-check.mjs' },
-  {
+  freshClone: { name: 'fresh clone (no ../shared)', command: 'node scripts/fresh-clone-check.mjs' },
+  sqlToRest: {
     name: 'unit: sql-to-rest',
     command: `npm run test -w packages/sql-to-rest --if-present -- ${vitestJson('sql-to-rest')}`,
     tests: { report: 'sql-to-rest', dir: 'packages/sql-to-rest' },
   },
-  {
+  servicePglite: {
     name: 'service tests (PGlite)',
     command: `npm run test -w services/platform-dev -- ${vitestJson('service-pglite')}`,
     tests: { report: 'service-pglite', dir: 'services/platform-dev' },
   },
   // Only with a server to talk to (.ci/run starts a throwaway one); the step is left out otherwise.
-  ...(databaseUrl
-    ? [
-        {
-          name: 'service tests (PostgreSQL)',
-          command: `npm run test -w services/platform-dev -- ${vitestJson('service-postgres')}`,
-          tests: { report: 'service-postgres', dir: 'services/platform-dev' },
-          env: { DATABASE_URL: databaseUrl },
-        },
-      ]
-    : []),
-  { name: 'build site', command: `${testPlatformEnv} npm run build -w apps/docs`, required: true },
-  { name: 'link check', command: 'npm run links -w apps/docs' },
-  {
+  servicePostgres: databaseUrl
+    ? {
+        name: 'service tests (PostgreSQL)',
+        command: `npm run test -w services/platform-dev -- ${vitestJson('service-postgres')}`,
+        tests: { report: 'service-postgres', dir: 'services/platform-dev' },
+        env: { DATABASE_URL: databaseUrl },
+      }
+    : null,
+  build: { name: 'build site', command: `${testPlatformEnv} npm run build -w apps/docs`, required: true },
+  links: { name: 'link check', command: 'npm run links -w apps/docs' },
+  browser: {
     name: 'browser tests',
     command: `npm exec -w apps/docs -- vitest run -c e2e/vitest.config.ts ${vitestJson('e2e')}`,
     tests: { report: 'e2e', dir: 'apps/docs', config: 'e2e/vitest.config.ts' },
   },
-  { name: 'budgets', command: 'npm run budget -w apps/docs' },
-];
+  budgets: { name: 'budgets', command: 'npm run budget -w apps/docs' },
+};
+
+/**
+ * Stages run one after another; the lanes of a stage run side by side, each lane's steps in order. The build
+ * (mostly waiting on its own workers) overlaps the database-bound unit and service tests, and the budgets (byte
+ * counts, not timings) overlap the browser tests: on a 2-core CI machine that saves about a minute. Timing
+ * checks (the translator's fuzz budget) run in the first stage, alone. The first lane of a stage prints as it
+ * goes; the others print their output when they finish.
+ */
+const stages = [
+  [[step.lint, step.typecheck, step.runner, step.freshClone, step.sqlToRest]],
+  [
+    [step.docs, step.servicePglite, step.servicePostgres],
+    [step.build, step.links],
+  ],
+  [[step.browser], [step.budgets]],
+].map((lanes) => lanes.map((lane) => lane.filter(Boolean)));
 
 function readReport(name) {
   const path = join(reports, `${name}.json`);
@@ -107,43 +121,79 @@ function needsCollecting(report) {
 
 // `node scripts/test-all.mjs unit lint` runs only the steps whose names contain one of the words.
 const only = process.argv.slice(2);
-const selected =
-  only.length > 0 ? steps.filter((step) => only.some((word) => step.name.includes(word))) : steps;
+const isSelected = (candidate) => only.length === 0 || only.some((word) => candidate.name.includes(word));
 
 if (!databaseUrl) console.log('– service tests (PostgreSQL): left out, DATABASE_URL is not set');
 
+/** Runs one step; `print` receives its output when the lane does not stream (then stdout and stderr merge). */
+function runStep(current, stream) {
+  const kind = current.tests ? 'tests' : 'check';
+  const banner = `\n▶ ${current.name}: ${current.command}`;
+  if (stream) console.log(banner);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(current.command, {
+      cwd: root,
+      env: { ...env, ...current.env },
+      stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      shell: true,
+    });
+    const chunks = [];
+    child.stdout?.on('data', (chunk) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code) => {
+      if (!stream)
+        console.log(`${banner}  (ran alongside; its output follows)\n${Buffer.concat(chunks).toString()}`);
+      const status = code === 0 ? 'passed' : 'failed';
+      const result = { name: current.name, kind, status, seconds: (Date.now() - started) / 1000 };
+      if (current.tests) {
+        result.report = readReport(current.tests.report);
+        if (status === 'failed' && needsCollecting(result.report))
+          result.collected = collectTests(current.tests);
+      }
+      resolve(result);
+    });
+  });
+}
+
+function notRun(current, reason) {
+  return {
+    name: current.name,
+    kind: current.tests ? 'tests' : 'check',
+    status: 'not-run',
+    reason,
+    collected: current.tests ? collectTests(current.tests) : undefined,
+  };
+}
+
 const results = [];
 let stoppedBy = null;
-for (const step of selected) {
-  const kind = step.tests ? 'tests' : 'check';
-  if (stoppedBy) {
-    results.push({
-      name: step.name,
-      kind,
-      status: 'not-run',
-      reason: `${stoppedBy} failed`,
-      collected: step.tests ? collectTests(step.tests) : undefined,
-    });
-    continue;
-  }
-  console.log(`\n▶ ${step.name}: ${step.command}`);
-  const started = Date.now();
-  const run = spawnSync(step.command, {
-    cwd: root,
-    env: { ...env, ...step.env },
-    stdio: 'inherit',
-    shell: true,
-  });
-  const status = run.status === 0 ? 'passed' : 'failed';
-  const result = { name: step.name, kind, status, seconds: (Date.now() - started) / 1000 };
-  if (step.tests) {
-    result.report = readReport(step.tests.report);
-    if (status === 'failed' && needsCollecting(result.report)) result.collected = collectTests(step.tests);
-  }
-  results.push(result);
-  if (status === 'failed' && step.required) {
-    console.error(`\n✖ ${step.name} failed; the steps after it need it, so they are not run.`);
-    stoppedBy = step.name;
+for (const lanes of stages) {
+  const laneResults = await Promise.all(
+    lanes
+      .map((lane) => lane.filter(isSelected))
+      .filter((lane) => lane.length > 0)
+      .map(async (lane, index) => {
+        const done = [];
+        let laneStoppedBy = stoppedBy;
+        for (const current of lane) {
+          if (laneStoppedBy) {
+            done.push(notRun(current, `${laneStoppedBy} failed`));
+            continue;
+          }
+          const result = await runStep(current, index === 0);
+          done.push(result);
+          if (result.status === 'failed' && current.required) {
+            console.error(`\n✖ ${current.name} failed; the steps after it need it, so they are not run.`);
+            laneStoppedBy = current.name;
+          }
+        }
+        return { done, laneStoppedBy };
+      }),
+  );
+  for (const { done, laneStoppedBy } of laneResults) {
+    results.push(...done);
+    stoppedBy ??= laneStoppedBy;
   }
 }
 
