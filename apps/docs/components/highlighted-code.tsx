@@ -1,4 +1,5 @@
 import bash from '@shikijs/langs/bash';
+import toml from '@shikijs/langs/toml';
 import githubDarkHighContrast from '@shikijs/themes/github-dark-high-contrast';
 import githubLightHighContrast from '@shikijs/themes/github-light-high-contrast';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
@@ -13,14 +14,14 @@ import { CodeBlock } from './code-block';
 // languages that data-driven code uses are loaded; MDX fences go through the build's own Shiki instead.
 const highlighter = createHighlighterCoreSync({
   themes: [githubLightHighContrast, githubDarkHighContrast],
-  langs: [bash],
+  langs: [bash, toml],
   engine: createJavaScriptRegexEngine(),
 });
 
 interface HighlightedCodeProps {
   code: string;
-  /** `bash`, or `text` to leave the code uncoloured. */
-  lang: 'bash' | 'text';
+  /** `bash`, `toml`, or `text` to leave the code uncoloured. */
+  lang: 'bash' | 'toml' | 'text';
   title?: string;
   allowCopy?: boolean;
 }

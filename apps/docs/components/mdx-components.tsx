@@ -19,6 +19,9 @@ import { RealtimeLimit } from './realtime-limit';
 import { RealtimeLimitsTable } from './realtime-limits-table';
 import { CopyField } from './shared-copy-field';
 import { SharedData } from './shared-data';
+import { SmsCostWarning } from './sms-cost-warning';
+import { SmsLocalConfig } from './sms-local-config';
+import { SmsProviderConfig } from './sms-provider-config';
 import { SqlToRest } from './sql-to-rest/sql-to-rest';
 import { TabPanel, Tabs } from './tabs';
 import { Accordion, AccordionItem } from './ui/accordion';
@@ -69,6 +72,9 @@ export const mdxComponents: MDXComponents = {
   RealtimeLimitsEstimator,
   RealtimeLimitsTable,
   SharedData,
+  SmsCostWarning,
+  SmsLocalConfig,
+  SmsProviderConfig,
   SqlToRest,
   TabPanel,
   Tabs,
