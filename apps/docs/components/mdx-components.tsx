@@ -10,7 +10,15 @@ import { DashboardLink } from './dashboard-link';
 import { DatabaseSetup } from './database-setup';
 import { ExampleFile } from './example-file';
 import { Heading } from './heading';
-import { DocsDialog, ExtensionsList, HiddenField, Mermaid, RealtimeLimitsEstimator } from './lazy-widgets';
+import {
+  AppleSecretGenerator,
+  DocsDialog,
+  ExtensionsList,
+  HiddenField,
+  JwtGenerator,
+  Mermaid,
+  RealtimeLimitsEstimator,
+} from './lazy-widgets';
 import { MenuIcon } from './menu-icons';
 import { MigrationWarnings } from './migration-warnings';
 import { ProjectSetup } from './project-setup';
@@ -49,6 +57,7 @@ export const mdxComponents: MDXComponents = {
   Admonition,
   Alert,
   ApiSettings,
+  AppleSecretGenerator,
   Button,
   ButtonCard,
   CodeBlock,
@@ -60,6 +69,7 @@ export const mdxComponents: MDXComponents = {
   ExampleFile,
   ExtensionsList,
   HiddenField,
+  JwtGenerator,
   MenuIcon,
   MigrationWarnings,
   Mermaid,
