@@ -48,7 +48,7 @@ export function AppleSecretGenerator() {
       : submitted && keyFile.status === 'none'
         ? 'Choose your .p8 key file.'
         : undefined;
-  const errors: Record<(typeof fieldOrder)[number], string | undefined> = { keyFile: keyError, ...idErrors };
+  const errors: Partial<Record<(typeof fieldOrder)[number], string>> = { keyFile: keyError, ...idErrors };
 
   const changeId = (field: keyof AppleIds, value: string) => {
     setIds((current) => ({ ...current, [field]: value }));

@@ -19,7 +19,12 @@ function setup() {
 describe('JwtGenerator', () => {
   it('signs a role key with the secret and copies it', async () => {
     const { user, field } = setup();
-    const clipboard = { text: '', writeText: async (text: string) => void (clipboard.text = text) };
+    const clipboard = {
+      text: '',
+      async writeText(text: string) {
+        clipboard.text = text;
+      },
+    };
     Object.defineProperty(window.navigator, 'clipboard', { value: clipboard, configurable: true });
 
     await user.type(field('JWT secret'), secret);
