@@ -30,12 +30,12 @@ export function FormField({
       </label>
       {children}
       {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        <p id={`${id}-hint`} className="m-0 text-xs text-muted-foreground">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
+        <p id={`${id}-error`} className="m-0 text-sm text-destructive">
           {error}
         </p>
       ) : null}

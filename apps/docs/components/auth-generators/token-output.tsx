@@ -59,7 +59,7 @@ export function TokenOutput({
         onFocus={(event) => event.currentTarget.select()}
         className="w-full resize-none rounded-md border border-border bg-code-bg px-3 py-2 font-mono text-xs break-all text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       />
-      <p id={`${id}-note`} role="status" className="min-h-10 text-sm">
+      <p id={`${id}-note`} role="status" className="m-0 min-h-10 text-sm">
         {note}
       </p>
       <span role="status" className="sr-only">

@@ -9,7 +9,7 @@ const DAY = 86_400;
 export const APPLE_VALIDITY_OPTIONS = [
   {
     id: 'max',
-    label: 'The maximum: 15,777,000 seconds (about 6 months)',
+    label: 'About 6 months (the maximum)',
     seconds: APPLE_MAX_VALIDITY_SECONDS,
   },
   { id: '180d', label: '180 days', seconds: 180 * DAY },
