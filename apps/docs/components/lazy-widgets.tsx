@@ -53,3 +53,12 @@ export const ExtensionsList = onDemand<Record<string, never>>(() =>
 export const ApiSettingsIsland = onDemand<
   ComponentProps<typeof import('./api-settings/api-settings-island').ApiSettingsIsland>
 >(() => import('./api-settings/api-settings-island').then((module) => module.ApiSettingsIsland));
+
+// The auth generators take no props; their signing code loads only on the pages that show them.
+export const AppleSecretGenerator = onDemand<Record<string, never>>(() =>
+  import('./auth-generators/apple-secret-generator').then((module) => module.AppleSecretGenerator),
+);
+
+export const JwtGenerator = onDemand<Record<string, never>>(() =>
+  import('./auth-generators/jwt-generator').then((module) => module.JwtGenerator),
+);

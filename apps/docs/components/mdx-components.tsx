@@ -10,7 +10,15 @@ import { DashboardLink } from './dashboard-link';
 import { DatabaseSetup } from './database-setup';
 import { ExampleFile } from './example-file';
 import { Heading } from './heading';
-import { DocsDialog, ExtensionsList, HiddenField, Mermaid, RealtimeLimitsEstimator } from './lazy-widgets';
+import {
+  AppleSecretGenerator,
+  DocsDialog,
+  ExtensionsList,
+  HiddenField,
+  JwtGenerator,
+  Mermaid,
+  RealtimeLimitsEstimator,
+} from './lazy-widgets';
 import { MenuIcon } from './menu-icons';
 import { MigrationWarnings } from './migration-warnings';
 import { ProjectSetup } from './project-setup';
@@ -52,6 +60,7 @@ export const mdxComponents: MDXComponents = {
   Admonition,
   Alert,
   ApiSettings,
+  AppleSecretGenerator,
   Button,
   ButtonCard,
   CodeBlock,
@@ -63,6 +72,7 @@ export const mdxComponents: MDXComponents = {
   ExampleFile,
   ExtensionsList,
   HiddenField,
+  JwtGenerator,
   MenuIcon,
   MigrationWarnings,
   Mermaid,

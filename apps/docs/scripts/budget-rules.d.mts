@@ -1,6 +1,13 @@
 // Types for budget-rules.mjs.
 
-export type FeatureName = 'search' | 'mermaid' | 'editor' | 'sql-parser' | 'api-settings';
+export type FeatureName =
+  | 'search'
+  | 'mermaid'
+  | 'editor'
+  | 'sql-parser'
+  | 'api-settings'
+  | 'apple-secret'
+  | 'jwt-generator';
 
 /** 'forbidden' (the default): never loads. 'required': loads at some point. 'after-load': only after `load`. */
 export type FeatureRule = 'forbidden' | 'required' | 'after-load';

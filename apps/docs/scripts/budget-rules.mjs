@@ -17,6 +17,8 @@ export const GUIDE_BUDGET = { jsGzKiB: 140, cssGzKiB: 25 };
  * - search: anything under /pagefind/ (Pagefind's JS, index chunks and its own wasm.<lang>.pagefind).
  * - api-settings: the API-settings widget's session and data libraries: the message of auth-js's
  *   AuthSessionMissingError (lib/errors) and TanStack Query's missing-provider error (QueryClientProvider).
+ * - apple-secret / jwt-generator: the auth generators (components/auth-generators/), by a message each
+ *   component holds itself; they must load only on the pages that show them.
  */
 export const FEATURES = {
   search: { urls: [/\/pagefind\//], fingerprints: [] },
@@ -35,6 +37,11 @@ export const FEATURES = {
   'api-settings': {
     urls: [],
     fingerprints: ['Auth session missing!', 'No QueryClient set, use QueryClientProvider to set one'],
+  },
+  'apple-secret': { urls: [], fingerprints: ['Choose your .p8 key file.'] },
+  'jwt-generator': {
+    urls: [],
+    fingerprints: ['Requests bypass Row Level Security and may read and change every row.'],
   },
 };
 
@@ -79,6 +86,19 @@ export const PAGE_TYPES = [
     path: '/guides/getting-started/api-keys/',
     budget: GUIDE_BUDGET,
     features: { 'api-settings': 'after-load' },
+  },
+  // The auth generators load on demand with their pages (lazy-widgets.tsx), never on other guides.
+  {
+    name: 'guide + JWT generator',
+    path: '/guides/auth/jwts/',
+    budget: GUIDE_BUDGET,
+    features: { 'jwt-generator': 'required' },
+  },
+  {
+    name: 'guide + Apple secret',
+    path: '/guides/auth/social-login/auth-apple/',
+    budget: GUIDE_BUDGET,
+    features: { 'apple-secret': 'required' },
   },
 ];
 

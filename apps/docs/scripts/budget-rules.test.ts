@@ -91,6 +91,16 @@ describe('heavy-feature fingerprints', () => {
   );
 });
 
+describe('auth generator fingerprints', () => {
+  it.each([
+    ['apple-secret', 'apple-secret-generator.tsx'],
+    ['jwt-generator', 'jwt-generator.tsx'],
+  ] as const)('%s: the message is written in %s', async (feature, file) => {
+    const source = await readFile(new URL(`../components/auth-generators/${file}`, import.meta.url), 'utf8');
+    for (const text of FEATURES[feature].fingerprints) expect(source).toContain(text);
+  });
+});
+
 describe('featuresIn', () => {
   it('recognises Pagefind and wasm by URL, without counting Pagefind as the SQL parser', () => {
     const found = featuresIn([
