@@ -3,6 +3,8 @@ import type { ComponentProps } from 'react';
 import { tableHeaders } from '@/lib/react-text';
 import { Admonition } from './admonition';
 import { ApiSettings } from './api-settings/api-settings';
+import { AuthProviderGrid } from './auth/auth-provider-grid';
+import { SocialProviderSetup } from './auth/social-provider-setup';
 import { ButtonCard } from './button-card';
 import { CodeBlock } from './code-block';
 import { ComputeAddOnsTable } from './compute-add-ons-table';
@@ -49,6 +51,7 @@ export const mdxComponents: MDXComponents = {
   Admonition,
   Alert,
   ApiSettings,
+  AuthProviderGrid,
   Button,
   ButtonCard,
   CodeBlock,
@@ -69,6 +72,7 @@ export const mdxComponents: MDXComponents = {
   RealtimeLimitsEstimator,
   RealtimeLimitsTable,
   SharedData,
+  SocialProviderSetup,
   SqlToRest,
   TabPanel,
   Tabs,

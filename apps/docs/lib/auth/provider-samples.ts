@@ -72,15 +72,21 @@ export function signInCode(setup: SocialProviderSetup, environment: SignInEnviro
     ].join('\n');
   }
   return [
-    '// On the server (a route handler or server action), with a client that keeps the PKCE',
-    '// verifier in cookies: get the provider URL, then redirect the browser to it.',
-    'const { data, error } = await supabase.auth.signInWithOAuth({',
-    `  provider: '${setup.provider}',`,
-    '  options: {',
-    ...optionsLines(setup, "'https://example.com/auth/callback'", '    '),
-    '  },',
-    '});',
-    'if (error) throw error;',
-    'return Response.redirect(data.url, 303);',
+    "import { createClient } from '@/utils/supabase/server';",
+    '',
+    '// A route handler that starts the sign-in on the server. createClient() is your server client,',
+    '// which keeps the PKCE verifier in a cookie for the callback route.',
+    'export async function GET(request: Request) {',
+    '  const supabase = await createClient();',
+    '  const { data, error } = await supabase.auth.signInWithOAuth({',
+    `    provider: '${setup.provider}',`,
+    '    options: {',
+    ...optionsLines(setup, "new URL('/auth/callback', request.url).toString()", '      '),
+    '    },',
+    '  });',
+    '  if (error) return new Response(error.message, { status: 500 });',
+    `  // Send the browser on to ${setup.name}.`,
+    '  return Response.redirect(data.url, 303);',
+    '}',
   ].join('\n');
 }
