@@ -32,7 +32,11 @@ interface HighlightedCodeProps {
  * fences: the page receives coloured HTML and no highlighter code.
  */
 export function HighlightedCode({ code, lang, title, allowCopy = true }: HighlightedCodeProps) {
-  const tree = highlighter.codeToHast(code, { lang: lang === 'ts' ? 'typescript' : lang, themes: codeThemes, defaultColor: false });
+  const tree = highlighter.codeToHast(code, {
+    lang: lang === 'ts' ? 'typescript' : lang,
+    themes: codeThemes,
+    defaultColor: false,
+  });
   return toJsxRuntime(tree, {
     Fragment,
     jsx,

@@ -17,7 +17,9 @@ export type ApiSettingsProps = {
 export function ApiSettings({ variable, headingLevel = 3 }: ApiSettingsProps) {
   // MDX is not type-checked: a wrong value fails the build with a message that says what is accepted.
   if (!Object.hasOwn(VARIABLE_TITLES, variable)) {
-    throw new Error(`<ApiSettings variable="${variable}"> is not supported: use "url", "anonKey" or "callbackUrl".`);
+    throw new Error(
+      `<ApiSettings variable="${variable}"> is not supported: use "url", "anonKey" or "callbackUrl".`,
+    );
   }
   return (
     <ApiSettingsIsland

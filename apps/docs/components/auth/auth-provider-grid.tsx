@@ -61,6 +61,7 @@ export function AuthProviderGrid({ authType, filter = false }: AuthProviderGridP
               className="flex h-full items-center gap-3 rounded-lg border border-border bg-card px-4 py-3 text-sm font-medium text-foreground no-underline transition-colors hover:border-primary hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             >
               {/* The name is the link's text, so the logos are decorative. */}
+              {/* biome-ignore lint/performance/noImgElement: next/image is client code; a static SVG needs none */}
               <img
                 src={provider.logo}
                 alt=""
@@ -70,6 +71,7 @@ export function AuthProviderGrid({ authType, filter = false }: AuthProviderGridP
                 className={provider.hasLightIcon ? 'size-6 shrink-0 dark:hidden' : 'size-6 shrink-0'}
               />
               {provider.hasLightIcon ? (
+                // biome-ignore lint/performance/noImgElement: next/image is client code; a static SVG needs none
                 <img
                   src={lightLogo(provider.logo)}
                   alt=""

@@ -4,8 +4,8 @@ import {
   CALLBACK_TOKEN,
   PROJECT_DOMAIN_PLACEHOLDER,
   PROJECT_DOMAIN_TOKEN,
-  type SetupStep,
   type SocialProviderSetup as Setup,
+  type SetupStep,
   socialProviderSetup,
 } from '@/data/auth/social-providers';
 import { parseInline } from '@/lib/auth/inline-markup';
@@ -128,8 +128,9 @@ function Register({ setup }: { setup: Setup }) {
     <div data-slot="social-provider-register">
       <p>
         {setup.name} sends users back to your project&apos;s callback URL,{' '}
-        <code data-slot="callback-placeholder">{CALLBACK_PLACEHOLDER}</code>, where <code>&lt;project-ref&gt;</code> is
-        your project&apos;s reference ID. Log in below to see yours, ready to copy.
+        <code data-slot="callback-placeholder">{CALLBACK_PLACEHOLDER}</code>, where{' '}
+        <code>&lt;project-ref&gt;</code> is your project&apos;s reference ID. Log in below to see yours, ready
+        to copy.
       </p>
       <ApiSettings variable="callbackUrl" headingLevel={3} />
       <p>
@@ -157,8 +158,8 @@ function Credentials({ setup }: { setup: Setup }) {
           Turn on <strong>Enable Sign in with {setup.name}</strong>.
         </li>
         <li>
-          Paste the {credentials.clientId} into <strong>{dashboard.clientId}</strong> and the {credentials.secret}{' '}
-          into <strong>{dashboard.secret}</strong>.
+          Paste the {credentials.clientId} into <strong>{dashboard.clientId}</strong> and the{' '}
+          {credentials.secret} into <strong>{dashboard.secret}</strong>.
         </li>
         {dashboard.url ? (
           <li>
@@ -194,9 +195,9 @@ function Local({ setup }: { setup: Setup }) {
   return (
     <div data-slot="social-provider-local">
       <p>
-        The CLI&apos;s local stack reads providers from <code>supabase/config.toml</code>. Add the local callback URL,{' '}
-        <code>{localCallbackUrl(localApiUrl)}</code>, to the app at {setup.name} (or register a second app for
-        development), then add this block:
+        The CLI&apos;s local stack reads providers from <code>supabase/config.toml</code>. Add the local
+        callback URL, <code>{localCallbackUrl(localApiUrl)}</code>, to the app at {setup.name} (or register a
+        second app for development), then add this block:
       </p>
       <HighlightedCode code={configToml(setup, localApiUrl)} lang="toml" title="supabase/config.toml" />
       <p>Put the secret in the environment of the shell that starts the stack, and restart it:</p>
@@ -219,10 +220,10 @@ function SignIn({ setup }: { setup: Setup }) {
   return (
     <div data-slot="social-provider-sign-in">
       <p>
-        Call <code>signInWithOAuth</code> with the provider <code>{setup.provider}</code>. After {setup.name}, the
-        user lands on <code>redirectTo</code> with a one-time <code>code</code>, which your{' '}
-        <a href="/guides/auth/oauth-pkce/">callback route</a> exchanges for a session. The address must be in your
-        project&apos;s <a href="/guides/auth/redirect-urls/">redirect URLs</a>.
+        Call <code>signInWithOAuth</code> with the provider <code>{setup.provider}</code>. After {setup.name},
+        the user lands on <code>redirectTo</code> with a one-time <code>code</code>, which your{' '}
+        <a href="/guides/auth/oauth-pkce/">callback route</a> exchanges for a session. The address must be in
+        your project&apos;s <a href="/guides/auth/redirect-urls/">redirect URLs</a>.
       </p>
       <Tabs queryGroup="environment" defaultActiveId="client">
         <TabPanel id="client" label="Client">

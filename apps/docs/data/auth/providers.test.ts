@@ -65,16 +65,18 @@ describe('auth provider data', () => {
 
   it('rejects an entry whose href does not follow the link pattern of its auth type', () => {
     const github = providersOfType('social').find((provider) => provider.slug === 'github');
-    expect(() =>
-      authProviderSchema.parse({ ...github, href: '/guides/auth/phone-login/github/' }),
-    ).toThrow(/social providers link to/);
+    expect(() => authProviderSchema.parse({ ...github, href: '/guides/auth/phone-login/github/' })).toThrow(
+      /social providers link to/,
+    );
   });
 
   it('has a logo file for every entry, and a light one exactly where hasLightIcon is set', () => {
     for (const provider of authProviders) {
       const file = join(logoDir, provider.logo.slice(LOGO_DIR.length + 1));
       const svg = readFileSync(file, 'utf8');
-      expect(svg, provider.slug).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+">/);
+      expect(svg, provider.slug).toMatch(
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+">/,
+      );
       expect(svg, provider.slug).toMatch(/<path /);
       const light = join(logoDir, lightLogo(provider.logo).slice(LOGO_DIR.length + 1));
       expect(existsSync(light), `${provider.slug}: light variant`).toBe(provider.hasLightIcon);
@@ -88,7 +90,8 @@ describe('auth provider data', () => {
       icon: z.string().min(1),
       light: z.optional(z.boolean()),
     });
-    for (const [slug, source] of Object.entries(sources)) expect(() => sourceSchema.parse(source), slug).not.toThrow();
+    for (const [slug, source] of Object.entries(sources))
+      expect(() => sourceSchema.parse(source), slug).not.toThrow();
     expect(Object.keys(sources).sort()).toEqual(authProviders.map((provider) => provider.slug).sort());
   });
 

@@ -33,7 +33,10 @@ export const authProviderSchema = z
     /** A `<slug>-light.svg` exists for dark backgrounds (the mark itself is dark). */
     hasLightIcon: z.boolean(),
   })
-  .refine((entry) => entry.logo === `${LOGO_DIR}/${entry.slug}.svg`, 'the logo is /images/auth-providers/<slug>.svg')
+  .refine(
+    (entry) => entry.logo === `${LOGO_DIR}/${entry.slug}.svg`,
+    'the logo is /images/auth-providers/<slug>.svg',
+  )
   .refine(
     (entry) =>
       entry.href ===
@@ -56,7 +59,8 @@ function entry(slug: string, name: string, authType: AuthType): AuthProvider {
     slug,
     name,
     logo: `${LOGO_DIR}/${slug}.svg`,
-    href: authType === 'social' ? `/guides/auth/social-login/auth-${slug}/` : `/guides/auth/phone-login/${slug}/`,
+    href:
+      authType === 'social' ? `/guides/auth/social-login/auth-${slug}/` : `/guides/auth/phone-login/${slug}/`,
     official: true,
     supporter: 'Supabase',
     platform: true,

@@ -74,7 +74,10 @@ const setups: SocialProviderSetup[] = [
     slug: 'apple',
     name: 'Apple',
     provider: 'apple',
-    console: { name: 'Apple Developer: Certificates, Identifiers & Profiles', url: 'https://developer.apple.com/account/resources/identifiers/list' },
+    console: {
+      name: 'Apple Developer: Certificates, Identifiers & Profiles',
+      url: 'https://developer.apple.com/account/resources/identifiers/list',
+    },
     appType: 'an App ID, a Services ID and a Sign in with Apple key',
     register: [
       'Note your **Team ID**: the 10-character code at the top right of the developer account (also under **Membership details**).',
@@ -96,7 +99,8 @@ const setups: SocialProviderSetup[] = [
       requested: ['name', 'email'],
       note: 'Apple sends the user’s name only on their first sign-in, and lets users hide their address behind a private relay address (`@privaterelay.appleid.com`). To send mail to relay addresses, register your sending domain under **Sign in with Apple for Email Communication**.',
     },
-    signInNote: 'Native iOS and macOS apps sign in with the ID token from Apple’s own SDK (`signInWithIdToken`) instead; add their bundle IDs to **Client IDs**, separated by commas, next to the Services ID.',
+    signInNote:
+      'Native iOS and macOS apps sign in with the ID token from Apple’s own SDK (`signInWithIdToken`) instead; add their bundle IDs to **Client IDs**, separated by commas, next to the Services ID.',
     local: {
       clientIdExample: 'com.example.web',
       skipNonceCheck: true,
@@ -115,7 +119,11 @@ const setups: SocialProviderSetup[] = [
         text: 'Fill in:',
         fields: [
           { label: 'Name', value: 'your app’s name, shown on the consent screen' },
-          { label: 'Supported account types', value: 'who may sign in: one tenant, any organization, or organizations and personal Microsoft accounts' },
+          {
+            label: 'Supported account types',
+            value:
+              'who may sign in: one tenant, any organization, or organizations and personal Microsoft accounts',
+          },
           { label: 'Redirect URI', value: `platform **Web**, ${CALLBACK_TOKEN}` },
         ],
       },
@@ -165,7 +173,10 @@ const setups: SocialProviderSetup[] = [
     ],
     credentials: { clientId: 'Key', secret: 'Secret' },
     dashboard: { clientId: 'Client ID', secret: 'Client Secret' },
-    scopes: { requested: ['account', 'email'], note: 'These match the Account permissions you gave the consumer.' },
+    scopes: {
+      requested: ['account', 'email'],
+      note: 'These match the Account permissions you gave the consumer.',
+    },
     local: { clientIdExample: '<bitbucket-key>' },
   },
   {
@@ -184,7 +195,10 @@ const setups: SocialProviderSetup[] = [
     ],
     credentials: { clientId: 'Client ID', secret: 'Client Secret' },
     dashboard: { clientId: 'Client ID', secret: 'Client Secret' },
-    scopes: { requested: ['identify', 'email'], note: 'Users whose Discord email is unverified can still sign in; check `email_verified` in the identity data if it matters.' },
+    scopes: {
+      requested: ['identify', 'email'],
+      note: 'Users whose Discord email is unverified can still sign in; check `email_verified` in the identity data if it matters.',
+    },
     local: { clientIdExample: '<discord-client-id>' },
   },
   {
@@ -207,7 +221,10 @@ const setups: SocialProviderSetup[] = [
     ],
     credentials: { clientId: 'App ID', secret: 'App secret' },
     dashboard: { clientId: 'Facebook client ID', secret: 'Facebook secret' },
-    scopes: { requested: ['email'], note: 'Accounts registered with a phone number may have no email address.' },
+    scopes: {
+      requested: ['email'],
+      note: 'Accounts registered with a phone number may have no email address.',
+    },
     local: { clientIdExample: '<facebook-app-id>' },
   },
   {
@@ -230,7 +247,10 @@ const setups: SocialProviderSetup[] = [
     ],
     credentials: { clientId: 'Client ID', secret: 'Client secret' },
     dashboard: { clientId: 'Client ID', secret: 'Client Secret' },
-    scopes: { requested: ['file_read'], note: 'Figma offers no narrower scope that still returns the user’s email address.' },
+    scopes: {
+      requested: ['file_read'],
+      note: 'Figma offers no narrower scope that still returns the user’s email address.',
+    },
     local: { clientIdExample: '<figma-client-id>' },
   },
   {
@@ -299,7 +319,10 @@ const setups: SocialProviderSetup[] = [
     slug: 'google',
     name: 'Google',
     provider: 'google',
-    console: { name: 'Google Cloud console: Google Auth Platform', url: 'https://console.cloud.google.com/auth/overview' },
+    console: {
+      name: 'Google Cloud console: Google Auth Platform',
+      url: 'https://console.cloud.google.com/auth/overview',
+    },
     appType: 'an OAuth client of type Web application',
     register: [
       'Pick or create a Google Cloud project, and set up the consent screen (**Branding**: app name, support email, your domain as an authorized domain).',
@@ -308,7 +331,10 @@ const setups: SocialProviderSetup[] = [
         text: 'Under **Clients**, choose **Create client**, application type **Web application**, and fill in:',
         fields: [
           { label: 'Name', value: 'a name for your own reference' },
-          { label: 'Authorized JavaScript origins', value: 'your site’s origin, such as `https://example.com`' },
+          {
+            label: 'Authorized JavaScript origins',
+            value: 'your site’s origin, such as `https://example.com`',
+          },
           { label: 'Authorized redirect URIs', value: CALLBACK_TOKEN },
         ],
       },
@@ -320,7 +346,8 @@ const setups: SocialProviderSetup[] = [
       requested: ['email', 'profile'],
       note: 'Adding sensitive scopes (Drive, Calendar) triggers Google’s verification of the app.',
     },
-    signInNote: 'Pass `queryParams: { access_type: "offline", prompt: "consent" }` if you need a Google refresh token to call Google APIs later. One Tap and native Android or iOS sign-in use `signInWithIdToken` instead; list those client IDs in **Client IDs** too, separated by commas.',
+    signInNote:
+      'Pass `queryParams: { access_type: "offline", prompt: "consent" }` if you need a Google refresh token to call Google APIs later. One Tap and native Android or iOS sign-in use `signInWithIdToken` instead; list those client IDs in **Client IDs** too, separated by commas.',
     local: {
       clientIdExample: '<google-client-id>.apps.googleusercontent.com',
       skipNonceCheck: true,
@@ -426,7 +453,10 @@ const setups: SocialProviderSetup[] = [
       {
         text: 'Fill in:',
         fields: [
-          { label: 'Company name, Website, Privacy policy, Terms of use, Support email', value: 'your details (shown to users)' },
+          {
+            label: 'Company name, Website, Privacy policy, Terms of use, Support email',
+            value: 'your details (shown to users)',
+          },
           { label: 'Redirect URIs', value: CALLBACK_TOKEN },
         ],
       },
@@ -487,7 +517,10 @@ const setups: SocialProviderSetup[] = [
     ],
     credentials: { clientId: 'Client ID', secret: 'Client secret' },
     dashboard: { clientId: 'Client ID', secret: 'Client Secret' },
-    scopes: { requested: ['user-read-email'], note: 'Add `user-read-private` and others only if your app calls Spotify’s API for them.' },
+    scopes: {
+      requested: ['user-read-email'],
+      note: 'Add `user-read-private` and others only if your app calls Spotify’s API for them.',
+    },
     local: { clientIdExample: '<spotify-client-id>' },
   },
   {
@@ -504,7 +537,10 @@ const setups: SocialProviderSetup[] = [
           { label: 'App permissions', value: '**Read**, and **Request email from users** on' },
           { label: 'Type of App', value: '**Web App, Automated App or Bot**' },
           { label: 'Callback URI / Redirect URL', value: CALLBACK_TOKEN },
-          { label: 'Website URL, Terms of service, Privacy policy', value: 'your pages (required for the email permission)' },
+          {
+            label: 'Website URL, Terms of service, Privacy policy',
+            value: 'your pages (required for the email permission)',
+          },
         ],
       },
       'Under **Keys and tokens**, copy the **API Key** and **API Key Secret** (the consumer keys of OAuth 1.0a), not the OAuth 2.0 client ID.',
@@ -538,7 +574,10 @@ const setups: SocialProviderSetup[] = [
     ],
     credentials: { clientId: 'Client ID', secret: 'Client Secret' },
     dashboard: { clientId: 'Client ID', secret: 'Client Secret' },
-    scopes: { requested: ['user:read:email'], note: 'Gives the account’s email address and whether it is verified.' },
+    scopes: {
+      requested: ['user:read:email'],
+      note: 'Gives the account’s email address and whether it is verified.',
+    },
     local: { clientIdExample: '<twitch-client-id>' },
   },
   {
@@ -570,7 +609,8 @@ const setups: SocialProviderSetup[] = [
       note: 'WorkOS uses no scopes. Each sign-in names where to authenticate: a `connection` id, an `organization` id, or a `provider` such as `GoogleOAuth`; exactly one of them, in `queryParams`.',
     },
     signInOptions: { queryParams: { connection: '<connection-id>' } },
-    signInNote: 'Swap `connection` for `organization: "<organization-id>"` to let WorkOS pick the organization’s connection, or for `provider: "GoogleOAuth"` (or `MicrosoftOAuth`, `GitHubOAuth`, `AppleOAuth`) for WorkOS’s own OAuth sign-in.',
+    signInNote:
+      'Swap `connection` for `organization: "<organization-id>"` to let WorkOS pick the organization’s connection, or for `provider: "GoogleOAuth"` (or `MicrosoftOAuth`, `GitHubOAuth`, `AppleOAuth`) for WorkOS’s own OAuth sign-in.',
     local: { clientIdExample: 'client_<id>', url: 'https://api.workos.com' },
   },
   {
@@ -602,7 +642,9 @@ const setups: SocialProviderSetup[] = [
 ];
 
 // Validated when the module loads (at build): a malformed entry stops the build with zod's message.
-export const socialProviderSetups: readonly SocialProviderSetup[] = z.array(socialProviderSetupSchema).parse(setups);
+export const socialProviderSetups: readonly SocialProviderSetup[] = z
+  .array(socialProviderSetupSchema)
+  .parse(setups);
 
 /** The setup of one provider by its slug; an unknown slug throws with the list of known ones. */
 export function socialProviderSetup(slug: string): SocialProviderSetup {

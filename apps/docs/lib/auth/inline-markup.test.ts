@@ -16,6 +16,8 @@ describe('parseInline', () => {
 
   it('leaves text without markup whole, and ignores links that are not https', () => {
     expect(parseInline('plain')).toEqual([{ kind: 'text', text: 'plain' }]);
-    expect(parseInline('[x](javascript:alert(1))')).toEqual([{ kind: 'text', text: '[x](javascript:alert(1))' }]);
+    expect(parseInline('[x](javascript:alert(1))')).toEqual([
+      { kind: 'text', text: '[x](javascript:alert(1))' },
+    ]);
   });
 });

@@ -65,6 +65,7 @@ export function signInCode(setup: SocialProviderSetup, environment: SignInEnviro
       'const { error } = await supabase.auth.signInWithOAuth({',
       `  provider: '${setup.provider}',`,
       '  options: {',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the sample itself holds a template literal
       ...optionsLines(setup, '`${window.location.origin}/auth/callback`', '    '),
       '  },',
       '});',
