@@ -15,6 +15,7 @@ import { ApiSettings } from '../api-settings/api-settings';
 import { DashboardLink } from '../dashboard-link';
 import { HighlightedCode } from '../highlighted-code';
 import { TabPanel, Tabs } from '../tabs';
+import { ScrollBox } from '../ui/scroll-box';
 
 export const SETUP_STEPS = ['register', 'credentials', 'local', 'sign-in'] as const;
 export type SetupStepId = (typeof SETUP_STEPS)[number];
@@ -88,7 +89,7 @@ function Placeholders({ text }: { text: string }) {
   );
 }
 
-function Step({ step }: { step: SetupStep }) {
+function Step({ step, provider }: { step: SetupStep; provider: string }) {
   if (typeof step === 'string') {
     return (
       <li>
@@ -99,26 +100,29 @@ function Step({ step }: { step: SetupStep }) {
   return (
     <li>
       <Inline text={step.text} />
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Value</th>
-          </tr>
-        </thead>
-        <tbody>
-          {step.fields.map((field) => (
-            <tr key={field.label}>
-              <td>
-                <Inline text={`**${field.label}**`} />
-              </td>
-              <td>
-                <Inline text={field.value} />
-              </td>
+      {/* A wide table scrolls in its own labelled box, like Markdown tables (mdx-components.tsx). */}
+      <ScrollBox label={`Fields to fill in at ${provider}`} className="my-3">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Field</th>
+              <th scope="col">Value</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {step.fields.map((field) => (
+              <tr key={field.label}>
+                <td>
+                  <Inline text={`**${field.label}**`} />
+                </td>
+                <td>
+                  <Inline text={field.value} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollBox>
     </li>
   );
 }
@@ -138,7 +142,7 @@ function Register({ setup }: { setup: Setup }) {
       </p>
       <ol>
         {setup.register.map((step) => (
-          <Step key={typeof step === 'string' ? step : step.text} step={step} />
+          <Step key={typeof step === 'string' ? step : step.text} step={step} provider={setup.name} />
         ))}
       </ol>
     </div>
