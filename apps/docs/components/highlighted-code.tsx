@@ -1,5 +1,6 @@
 import bash from '@shikijs/langs/bash';
 import toml from '@shikijs/langs/toml';
+import typescript from '@shikijs/langs/typescript';
 import githubDarkHighContrast from '@shikijs/themes/github-dark-high-contrast';
 import githubLightHighContrast from '@shikijs/themes/github-light-high-contrast';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
@@ -14,14 +15,14 @@ import { CodeBlock } from './code-block';
 // languages that data-driven code uses are loaded; MDX fences go through the build's own Shiki instead.
 const highlighter = createHighlighterCoreSync({
   themes: [githubLightHighContrast, githubDarkHighContrast],
-  langs: [bash, toml],
+  langs: [bash, toml, typescript],
   engine: createJavaScriptRegexEngine(),
 });
 
 interface HighlightedCodeProps {
   code: string;
-  /** `bash`, `toml`, or `text` to leave the code uncoloured. */
-  lang: 'bash' | 'toml' | 'text';
+  /** `bash`, `toml`, `ts`, or `text` to leave the code uncoloured. */
+  lang: 'bash' | 'toml' | 'ts' | 'text';
   title?: string;
   allowCopy?: boolean;
 }
@@ -31,7 +32,11 @@ interface HighlightedCodeProps {
  * fences: the page receives coloured HTML and no highlighter code.
  */
 export function HighlightedCode({ code, lang, title, allowCopy = true }: HighlightedCodeProps) {
-  const tree = highlighter.codeToHast(code, { lang, themes: codeThemes, defaultColor: false });
+  const tree = highlighter.codeToHast(code, {
+    lang: lang === 'ts' ? 'typescript' : lang,
+    themes: codeThemes,
+    defaultColor: false,
+  });
   return toJsxRuntime(tree, {
     Fragment,
     jsx,

@@ -3,6 +3,8 @@ import type { ComponentProps } from 'react';
 import { tableHeaders } from '@/lib/react-text';
 import { Admonition } from './admonition';
 import { ApiSettings } from './api-settings/api-settings';
+import { AuthProviderGrid } from './auth/auth-provider-grid';
+import { SocialProviderSetup } from './auth/social-provider-setup';
 import { ButtonCard } from './button-card';
 import { CodeBlock } from './code-block';
 import { ComputeAddOnsTable } from './compute-add-ons-table';
@@ -61,6 +63,7 @@ export const mdxComponents: MDXComponents = {
   Alert,
   ApiSettings,
   AppleSecretGenerator,
+  AuthProviderGrid,
   Button,
   ButtonCard,
   CodeBlock,
@@ -85,6 +88,7 @@ export const mdxComponents: MDXComponents = {
   SmsCostWarning,
   SmsLocalConfig,
   SmsProviderConfig,
+  SocialProviderSetup,
   SqlToRest,
   TabPanel,
   Tabs,

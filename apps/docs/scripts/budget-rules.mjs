@@ -100,6 +100,13 @@ export const PAGE_TYPES = [
     budget: GUIDE_BUDGET,
     features: { 'apple-secret': 'required' },
   },
+  {
+    // The provider grid is server-rendered; the callback-URL widget loads after `load` like the API settings.
+    name: 'guide + social provider',
+    path: '/guides/auth/social-login/auth-github/',
+    budget: GUIDE_BUDGET,
+    features: { 'api-settings': 'after-load' },
+  },
 ];
 
 /** Which heavy features a set of responses contains (`kind` is 'js' | 'css' | 'html' | 'other'). */

@@ -25,7 +25,11 @@ export type ApiSettingsPanelProps = {
 };
 
 /** What the value is called in sentences: "project URL", "anon key". */
-const LOWER_TITLES: Record<ApiVariable, string> = { url: 'project URL', anonKey: 'anon key' };
+const LOWER_TITLES: Record<ApiVariable, string> = {
+  url: 'project URL',
+  anonKey: 'anon key',
+  callbackUrl: 'callback URL',
+};
 
 export function ApiSettingsPanel({
   variable,

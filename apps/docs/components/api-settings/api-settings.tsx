@@ -4,7 +4,7 @@ import { ApiSettingsIsland } from '../lazy-widgets';
 import type { HeadingLevel } from './api-settings-frame';
 
 export type ApiSettingsProps = {
-  /** Which value to show: the project URL or the anon key. */
+  /** Which value to show: the project URL, the anon key or the auth callback URL. */
   variable: ApiVariable;
   /** The level of the widget's heading, to fit the page's outline (default 3, under an h2 section). */
   headingLevel?: HeadingLevel;
@@ -17,7 +17,9 @@ export type ApiSettingsProps = {
 export function ApiSettings({ variable, headingLevel = 3 }: ApiSettingsProps) {
   // MDX is not type-checked: a wrong value fails the build with a message that says what is accepted.
   if (!Object.hasOwn(VARIABLE_TITLES, variable)) {
-    throw new Error(`<ApiSettings variable="${variable}"> is not supported: use "url" or "anonKey".`);
+    throw new Error(
+      `<ApiSettings variable="${variable}"> is not supported: use "url", "anonKey" or "callbackUrl".`,
+    );
   }
   return (
     <ApiSettingsIsland

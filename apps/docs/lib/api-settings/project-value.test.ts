@@ -17,4 +17,13 @@ describe('projectValue', () => {
   it('gives the default API key as the anon key', () => {
     expect(projectValue('anonKey', api)).toBe('anon.key.value');
   });
+
+  it('gives the callback URL under the project URL, for the social sign-in pages', () => {
+    expect(projectValue('callbackUrl', { ...api, protocol: null, endpoint: 'abcd.supabase.co' })).toBe(
+      'https://abcd.supabase.co/auth/v1/callback',
+    );
+    expect(projectValue('callbackUrl', { ...api, endpoint: 'abc.example.test/' })).toBe(
+      'http://abc.example.test/auth/v1/callback',
+    );
+  });
 });

@@ -2,8 +2,15 @@ import type { ApiVariable, AutoApiService } from './types';
 
 const DEFAULT_PROTOCOL = 'https';
 
-/** Spec §3/§7: URL = `{protocol, default https}://{endpoint}`; anon key = `defaultApiKey`. */
+/** Where the auth server receives OAuth providers' answers, under the project URL. */
+export const CALLBACK_PATH = '/auth/v1/callback';
+
+/**
+ * Spec §3/§7: URL = `{protocol, default https}://{endpoint}`; anon key = `defaultApiKey`; the callback URL
+ * (social sign-in pages) is the project URL plus `/auth/v1/callback`.
+ */
 export function projectValue(variable: ApiVariable, api: AutoApiService): string {
   if (variable === 'anonKey') return api.defaultApiKey;
-  return `${api.protocol || DEFAULT_PROTOCOL}://${api.endpoint}`;
+  const url = `${api.protocol || DEFAULT_PROTOCOL}://${api.endpoint}`;
+  return variable === 'callbackUrl' ? `${url.replace(/\/+$/, '')}${CALLBACK_PATH}` : url;
 }

@@ -37,7 +37,11 @@ export type Branch = z.infer<typeof branchSchema>;
 export type ProjectApi = z.infer<typeof projectApiSchema>;
 export type AutoApiService = ProjectApi['autoApiService'];
 
-/** What the widget shows: the project URL or the anon key. */
-export type ApiVariable = 'url' | 'anonKey';
+/** What the widget shows: the project URL, the anon key, or the auth callback URL that OAuth providers need. */
+export type ApiVariable = 'url' | 'anonKey' | 'callbackUrl';
 
-export const VARIABLE_TITLES: Record<ApiVariable, string> = { url: 'Project URL', anonKey: 'Anon key' };
+export const VARIABLE_TITLES: Record<ApiVariable, string> = {
+  url: 'Project URL',
+  anonKey: 'Anon key',
+  callbackUrl: 'Callback URL',
+};
