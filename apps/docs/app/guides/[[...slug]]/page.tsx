@@ -12,6 +12,7 @@ import { PencilIcon as Pencil } from '@/components/icons';
 import { mdxComponents } from '@/components/mdx-components';
 import { guideBreadcrumbs } from '@/lib/breadcrumbs';
 import { editUrl } from '@/lib/edit-url';
+import { markdownAlternate } from '@/lib/markdown/alternate';
 import { guideBreadcrumb, searchAttributes, textOf } from '@/lib/search-meta';
 import { socialMetadata } from '@/lib/social-metadata';
 import { source } from '@/lib/source';
@@ -95,7 +96,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   return {
     title: page.data.title,
     description: page.data.description,
-    alternates: { canonical: page.url },
+    alternates: { canonical: page.url, ...markdownAlternate(page.url) },
     ...socialMetadata({ title: page.data.title, description: page.data.description, path: page.url }),
   };
 }

@@ -9,15 +9,17 @@ import { BackToTop } from '@/components/docs/back-to-top';
 import { NavDrawer } from '@/components/docs/nav-drawer';
 import { cliSpec } from '@/data/cli';
 import { groupCliCommands } from '@/lib/cli/command-groups';
+import { cliReferenceDescription, cliReferenceTitle } from '@/lib/cli/reference-meta';
+import { markdownAlternate } from '@/lib/markdown/alternate';
 import { socialMetadata } from '@/lib/social-metadata';
 
-const title = 'CLI reference';
-const description = `Every command and flag of the ${cliSpec.title} ${cliSpec.version}: local development, hosted project management, database inspection and shell completion.`;
+const title = cliReferenceTitle;
+const description = cliReferenceDescription;
 
 export const metadata: Metadata = {
   title,
   description,
-  alternates: { canonical: '/reference/cli/' },
+  alternates: { canonical: '/reference/cli/', ...markdownAlternate('/reference/cli/') },
   ...socialMetadata({ title, description, path: '/reference/cli/' }),
 };
 
