@@ -267,12 +267,23 @@ export const componentHandlers: Readonly<Record<string, ComponentHandler>> = {
   DatabaseSetup: databaseSetup,
   MigrationWarnings: migrationWarnings,
   // Interactive widgets.
-  ApiSettings: widget((context) => {
+  ApiSettings: (context) => {
     const variable = context.requireAttr('variable');
-    if (!Object.hasOwn(VARIABLE_TITLES, variable)) context.fail(`variable must be "url" or "anonKey"`);
-    const what = VARIABLE_TITLES[variable as keyof typeof VARIABLE_TITLES].toLowerCase();
-    return `On the web page, a widget shows your ${what} after you sign in and pick an organization, project and branch; it is also in the project's API settings in the dashboard (${dashboardLinks.apiSettings()}).`;
-  }),
+    if (!Object.hasOwn(VARIABLE_TITLES, variable)) context.fail('variable must be "url" or "anonKey"');
+    const title = VARIABLE_TITLES[variable as keyof typeof VARIABLE_TITLES];
+    const what = title.charAt(0).toLowerCase() + title.slice(1);
+    const sentence = {
+      type: 'emphasis' as const,
+      children: [
+        text(
+          `On the web page, a widget shows your ${what} after you sign in and pick an organization, project and branch; it is also in the project's `,
+        ),
+        link(dashboardLinks.apiSettings(), 'API settings'),
+        text(' in the dashboard.'),
+      ],
+    };
+    return [paragraph(sentence)];
+  },
   SqlToRest: widget(
     'On the web page, an interactive translator turns the SQL query you type into the equivalent REST request, shown as HTTP, cURL and supabase-js code.',
   ),

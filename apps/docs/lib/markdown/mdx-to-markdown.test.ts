@@ -131,7 +131,9 @@ describe('mdxToMarkdown', () => {
 
   it('prints data-backed components as tables of their data', () => {
     const addOns = convert('<ComputeAddOnsTable highlight="Large" />');
-    expect(addOns.split('\n')[0]).toMatch(/^\| Size +\| Memory +\| CPU +\| Direct connections +\| Pooler clients +\|$/);
+    expect(addOns.split('\n')[0]).toMatch(
+      /^\| Size +\| Memory +\| CPU +\| Direct connections +\| Pooler clients +\|$/,
+    );
     expect(addOns.trim().split('\n')).toHaveLength(computeAddOns.length + 2);
     expect(addOns).toContain('| **Large**');
 
@@ -169,8 +171,12 @@ describe('mdxToMarkdown', () => {
   });
 
   it('fails on expressions that are not literals, and on unknown shared data', () => {
-    expect(() => convert('Value: {process.env.KEY}')).toThrowError(/demo\.mdx:1: the expression \{process\.env\.KEY\}/);
-    expect(() => convert('<SharedData path="no.such.path" />')).toThrowError(/Unknown shared data path "no\.such\.path"/);
+    expect(() => convert('Value: {process.env.KEY}')).toThrowError(
+      /demo\.mdx:1: the expression \{process\.env\.KEY\}/,
+    );
+    expect(() => convert('<SharedData path="no.such.path" />')).toThrowError(
+      /Unknown shared data path "no\.such\.path"/,
+    );
     expect(() => convert('<Tabs><Alert>x</Alert></Tabs>')).toThrowError(/<Tabs>: accepts only <TabPanel/);
   });
 });
@@ -182,7 +188,10 @@ describe('evaluateLiteral', () => {
       evaluateLiteral({
         type: 'ObjectExpression',
         properties: [
-          { key: { type: 'Identifier', name: 'a' }, value: { type: 'ArrayExpression', elements: [literal('x')] } },
+          {
+            key: { type: 'Identifier', name: 'a' },
+            value: { type: 'ArrayExpression', elements: [literal('x')] },
+          },
           { key: literal('b'), value: { type: 'UnaryExpression', operator: '-', argument: literal(2) } },
         ],
       }),

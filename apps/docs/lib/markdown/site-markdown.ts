@@ -39,24 +39,34 @@ export interface LlmsSection {
 const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
 
 /**
- * The guides' URLs grouped by navigation section, in sidebar order: the guides index on its own, then each
- * top-level folder (its index page first) with everything inside it depth-first.
+ * The guides' URLs grouped by navigation section, in sidebar order: pages outside any folder first (the guides
+ * index, which the sidebar shows as its title rather than as an entry), then each top-level folder (its index
+ * page first) with everything inside it depth-first. `allUrls` are every guide's URL, so a page the navigation
+ * does not list still gets a place (with the loose pages) instead of being left out.
  */
-export function guideSections(tree: PageTree, rootTitle = 'Guides'): { title: string; urls: string[] }[] {
-  const sections: { title: string; urls: string[] }[] = [];
+export function guideSections(
+  tree: PageTree,
+  allUrls: string[],
+  rootTitle = 'Guides',
+): { title: string; urls: string[] }[] {
   const urlsIn = (nodes: TreeNode[]): string[] =>
     nodes.flatMap((node) => {
       if (node.type === 'page') return [withSlash(node.url)];
-      if (node.type === 'folder')
+      if (node.type === 'folder') {
         return [...(node.index ? [withSlash(node.index.url)] : []), ...urlsIn(node.children)];
+      }
       return [];
     });
+  const sections: { title: string; urls: string[] }[] = [];
   const loose: string[] = [];
   for (const node of tree.children) {
     if (node.type === 'folder') sections.push({ title: String(node.name), urls: urlsIn([node]) });
     else loose.push(...urlsIn([node]));
   }
-  return loose.length > 0 ? [{ title: rootTitle, urls: loose }, ...sections] : sections;
+  const listed = new Set([...loose, ...sections.flatMap((section) => section.urls)]);
+  const unlisted = allUrls.map(withSlash).filter((url) => !listed.has(url));
+  const first = [...unlisted, ...loose];
+  return first.length > 0 ? [{ title: rootTitle, urls: first }, ...sections] : sections;
 }
 
 /** llms.txt (https://llmstxt.org): the title, a summary, how to get Markdown, and a link per page by section. */

@@ -87,7 +87,11 @@ export function markdownPages(): MarkdownPage[] {
       markdown: homeMarkdown,
     },
   ];
-  for (const section of guideSections(source.pageTree, String(source.pageTree.name))) {
+  for (const section of guideSections(
+    source.pageTree,
+    [...guidesByUrl.keys()],
+    String(source.pageTree.name),
+  )) {
     for (const url of section.urls) {
       const page = guidesByUrl.get(url);
       if (!page) throw new Error(`The guides navigation links ${url}, which has no page`);
