@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
-import { tagsOutsideCode } from '../lib/markdown/markup-check';
+import { tagsOutsideCode, withoutCode } from '../lib/markdown/markup-check';
 import { markdownTwinPath } from '../lib/markdown/site-markdown';
 import { cacheControlFor } from '../scripts/cache-policy.mjs';
 import { parseHeadersFile } from '../scripts/static-headers.mjs';
@@ -31,9 +31,7 @@ async function sitemapPaths(): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(decode(match[1] ?? '')).pathname);
 }
 
-/** Markdown with fenced and inline code removed: what must hold no tags or expressions. */
-const prose = (markdown: string) =>
-  markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '').replace(/(`+)[\s\S]*?\1/g, '');
+const prose = withoutCode;
 
 describe('docs for machines', () => {
   it('llms.txt links every page of the sitemap once, in sections, and nothing else', async () => {
