@@ -70,6 +70,15 @@ function homeMarkdown(): string {
   );
 }
 
+/** Each page's Markdown is built once per build worker: its twin and llms-full.txt both ask for it. */
+function once(build: () => string): () => string {
+  let value: string | undefined;
+  return () => {
+    value ??= build();
+    return value;
+  };
+}
+
 let pagesCache: MarkdownPage[] | undefined;
 
 /** Every page with its Markdown (computed on demand), in navigation order. */
@@ -84,7 +93,7 @@ export function markdownPages(): MarkdownPage[] {
       title: homeTitle,
       description: siteDescription,
       section: 'Start here',
-      markdown: homeMarkdown,
+      markdown: once(homeMarkdown),
     },
   ];
   for (const section of guideSections(
@@ -100,7 +109,7 @@ export function markdownPages(): MarkdownPage[] {
         title: page.data.title,
         description: page.data.description ?? '',
         section: section.title,
-        markdown: () => guideMarkdown(url),
+        markdown: once(() => guideMarkdown(url)),
       });
     }
   }
@@ -109,7 +118,7 @@ export function markdownPages(): MarkdownPage[] {
     title: cliReferenceTitle,
     description: cliReferenceDescription,
     section: 'CLI reference',
-    markdown: () => printMarkdown(cliReferenceMarkdown(cliOptions, cliReferenceDescription)),
+    markdown: once(() => printMarkdown(cliReferenceMarkdown(cliOptions, cliReferenceDescription))),
   });
   for (const { path, command } of cliCommandEntries(groups)) {
     pages.push({
@@ -117,7 +126,7 @@ export function markdownPages(): MarkdownPage[] {
       title: command.title,
       description: command.summary,
       section: 'CLI commands',
-      markdown: () => printMarkdown(cliCommandMarkdown(command, cliOptions)),
+      markdown: once(() => printMarkdown(cliCommandMarkdown(command, cliOptions))),
     });
   }
   pagesCache = pages;
