@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { platformBootScript } from '@/lib/platform';
+import { siteDescription, siteTitle } from '@/lib/site-description';
 import { socialMetadata } from '@/lib/social-metadata';
 import { themeBootScript } from '@/lib/theme';
 import { siteConfig } from '@/site.config';
@@ -12,8 +13,8 @@ import './navigation.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.siteUrl),
-  title: { default: `${siteConfig.brand} Docs`, template: `%s | ${siteConfig.brand} Docs` },
-  description: `Guides and reference for building with ${siteConfig.brand}: database, auth, storage, realtime and edge functions.`,
+  title: { default: siteTitle, template: `%s | ${siteTitle}` },
+  description: siteDescription,
   // The home page's card; every other page sets its own (the 404 keeps this one).
   ...socialMetadata({ title: `${siteConfig.brand} documentation`, path: '/', type: 'website' }),
 };

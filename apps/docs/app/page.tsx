@@ -2,20 +2,18 @@ import type { Metadata } from 'next';
 import { ButtonCard } from '@/components/button-card';
 import { MenuIcon } from '@/components/menu-icons';
 import { homeSections } from '@/data/home-sections';
-import { siteConfig } from '@/site.config';
+import { markdownAlternate } from '@/lib/markdown/alternate';
+import { homeIntro, homeTitle } from '@/lib/site-description';
 
 export const metadata: Metadata = {
-  alternates: { canonical: '/' },
+  alternates: { canonical: '/', ...markdownAlternate('/') },
 };
 
 export default function HomePage() {
   return (
     <main id="main-content" className="mx-auto max-w-screen-2xl px-4 py-12" tabIndex={-1} data-pagefind-body>
-      <h1 className="text-4xl font-bold tracking-tight">{siteConfig.brand} documentation</h1>
-      <p className="mt-3 max-w-2xl text-lg text-muted-foreground">
-        Everything you need to build on a Postgres database with authentication, file storage, realtime
-        updates and edge functions, from your first project to production.
-      </p>
+      <h1 className="text-4xl font-bold tracking-tight">{homeTitle}</h1>
+      <p className="mt-3 max-w-2xl text-lg text-muted-foreground">{homeIntro}</p>
       <h2 className="mt-12 mb-4 text-xl font-semibold">Browse by product</h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {homeSections.map((section) => (

@@ -16,6 +16,7 @@ export function scanHtml(html: string): { links: FoundLink[]; anchors: Set<strin
 export function isExternal(url: string): boolean;
 export function pagePathFor(root: string, filePath: string): string;
 export function isSlashlessPageLink(pathname: string, targetFile: string): boolean;
+export function markdownLinks(markdown: string): string[];
 export function checkLinks(
   root?: string,
-): Promise<{ pages: number; linksChecked: number; broken: BrokenLink[] }>;
+): Promise<{ pages: number; markdownFiles: number; linksChecked: number; broken: BrokenLink[] }>;

@@ -10,7 +10,7 @@
 // external and skipped. Script and style contents are not markup, so URLs inside them are not links.
 // 404.html may only use root-relative links, because the server sends it for any missing path.
 
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isFile, listHtmlFiles } from './out-files.mjs';
@@ -121,6 +121,36 @@ export function isSlashlessPageLink(pathname, targetFile) {
   );
 }
 
+/** The site's origin as the sitemap names it (the twins' absolute links use it), or null without a sitemap. */
+async function siteOrigin(root) {
+  try {
+    const loc = /<loc>([^<]+)<\/loc>/.exec(await readFile(join(root, 'sitemap.xml'), 'utf8'))?.[1];
+    return loc ? new URL(decodeEntities(loc)).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The Markdown files of the export (twins) and the llms files. */
+async function listMarkdownFiles(dir) {
+  const files = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...(await listMarkdownFiles(full)));
+    else if (entry.isFile() && (entry.name.endsWith('.md') || /^llms(-full)?\.txt$/.test(entry.name)))
+      files.push(full);
+  }
+  return files.sort();
+}
+
+/** Link destinations in Markdown (`[text](url)`), outside fenced code. */
+export function markdownLinks(markdown) {
+  const prose = markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '');
+  return [...prose.matchAll(/\]\((<[^>\n]*>|[^)\s]+)/g)].map((match) =>
+    (match[1] ?? '').replace(/^<|>$/g, ''),
+  );
+}
+
 /**
  * Checks all pages under `root`. Returns `{ pages, linksChecked, broken }` where each broken entry is
  * `{ page, url, reason }` with `page` as the source page's URL path.
@@ -140,14 +170,47 @@ export async function checkLinks(root = DEFAULT_ROOT) {
 
   const broken = [];
   let linksChecked = 0;
+
+  /** Checks one internal link found on `pagePath` (served from `file`); reports it in `broken` when wrong. */
+  const checkLink = async (pagePath, file, url) => {
+    linksChecked += 1;
+    const resolved = new URL(url, SITE_ORIGIN + pagePath);
+    const targetFile = resolved.pathname === new URL(pagePath, SITE_ORIGIN).pathname ? file : null;
+    const target = targetFile ?? (await resolveTarget(rootDir, resolved.pathname));
+    if (!target) {
+      broken.push({ page: pagePath, url, reason: `no file for ${resolved.pathname}` });
+      return;
+    }
+    if (isSlashlessPageLink(resolved.pathname, target)) {
+      broken.push({
+        page: pagePath,
+        url,
+        reason: `page link without its trailing slash (use ${resolved.pathname}/)`,
+      });
+      return;
+    }
+    const fragment = resolved.hash.slice(1);
+    if (fragment === '' || fragment.toLowerCase() === 'top' || !target.endsWith('.html')) return;
+    let id;
+    try {
+      id = decodeURIComponent(fragment);
+    } catch {
+      id = fragment;
+    }
+    const { anchors } = await scanFile(target);
+    if (!anchors.has(id)) {
+      broken.push({ page: pagePath, url, reason: `no id "${id}" in ${pagePathFor(rootDir, target)}` });
+    }
+  };
+
   for (const file of files) {
     const pagePath = pagePathFor(rootDir, file);
     const { links } = await scanFile(file);
     for (const { url } of links) {
       if (url === '' || isExternal(url)) continue;
-      linksChecked += 1;
       // 404.html is served at whatever path was missing, so a relative link on it points somewhere else.
       if (pagePath === '/404.html' && !url.startsWith('/') && !url.startsWith('#')) {
+        linksChecked += 1;
         broken.push({
           page: pagePath,
           url,
@@ -155,36 +218,21 @@ export async function checkLinks(root = DEFAULT_ROOT) {
         });
         continue;
       }
-      const resolved = new URL(url, SITE_ORIGIN + pagePath);
-      const targetFile = resolved.pathname === new URL(pagePath, SITE_ORIGIN).pathname ? file : null;
-      const target = targetFile ?? (await resolveTarget(rootDir, resolved.pathname));
-      if (!target) {
-        broken.push({ page: pagePath, url, reason: `no file for ${resolved.pathname}` });
-        continue;
-      }
-      if (isSlashlessPageLink(resolved.pathname, target)) {
-        broken.push({
-          page: pagePath,
-          url,
-          reason: `page link without its trailing slash (use ${resolved.pathname}/)`,
-        });
-        continue;
-      }
-      const fragment = resolved.hash.slice(1);
-      if (fragment === '' || fragment.toLowerCase() === 'top' || !target.endsWith('.html')) continue;
-      let id;
-      try {
-        id = decodeURIComponent(fragment);
-      } catch {
-        id = fragment;
-      }
-      const { anchors } = await scanFile(target);
-      if (!anchors.has(id)) {
-        broken.push({ page: pagePath, url, reason: `no id "${id}" in ${pagePathFor(rootDir, target)}` });
-      }
+      await checkLink(pagePath, file, url);
     }
   }
-  return { pages: files.length, linksChecked, broken };
+
+  // The Markdown twins and llms files link pages by absolute URL (they are read away from the site): the
+  // ones on the site's own origin, read from the sitemap, must resolve like any other internal link.
+  const origin = await siteOrigin(rootDir);
+  const markdownFiles = origin ? await listMarkdownFiles(rootDir) : [];
+  for (const file of markdownFiles) {
+    const pagePath = pagePathFor(rootDir, file);
+    for (const url of markdownLinks(await readFile(file, 'utf8'))) {
+      if (url.startsWith(`${origin}/`)) await checkLink(pagePath, file, url.slice(origin.length));
+    }
+  }
+  return { pages: files.length, markdownFiles: markdownFiles.length, linksChecked, broken };
 }
 
 async function main() {
@@ -193,8 +241,10 @@ async function main() {
     console.error(`No exported site at ${root}: run \`npm run build -w apps/docs\` first.`);
     process.exit(1);
   }
-  const { pages, linksChecked, broken } = await checkLinks(root);
-  console.log(`Link check: ${pages} pages, ${linksChecked} internal links checked, ${broken.length} broken.`);
+  const { pages, markdownFiles, linksChecked, broken } = await checkLinks(root);
+  console.log(
+    `Link check: ${pages} pages and ${markdownFiles} Markdown files, ${linksChecked} internal links checked, ${broken.length} broken.`,
+  );
   // The same broken link usually appears several times on a page (header, sidebar, footer): show it once.
   const counts = new Map();
   for (const { page, url, reason } of broken) {

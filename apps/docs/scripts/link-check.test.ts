@@ -26,7 +26,33 @@ afterEach(async () => {
 describe('checkLinks', () => {
   it('passes a site whose links and anchors all resolve', async () => {
     const result = await checkLinks(root);
-    expect(result).toEqual({ pages: 3, linksChecked: 3, broken: [] });
+    expect(result).toEqual({ pages: 3, markdownFiles: 0, linksChecked: 3, broken: [] });
+  });
+
+  it('checks the site-origin links of Markdown twins and llms.txt against the export', async () => {
+    await writeFile(
+      join(root, 'sitemap.xml'),
+      '<urlset><url><loc>https://docs.example.com/</loc></url></urlset>',
+    );
+    await writeFile(
+      join(root, 'llms.txt'),
+      '- [Intro](https://docs.example.com/guides/intro/): ok\n- [Other site](https://example.com/x): skipped\n',
+    );
+    await mkdir(join(root, 'guides'), { recursive: true });
+    await writeFile(
+      join(root, 'guides/intro.md'),
+      '# Intro\n\n[a](https://docs.example.com/guides/intro/#install) [b](https://docs.example.com/guides/intro/#nope) [c](https://docs.example.com/gone/)\n\n```md\n[d](https://docs.example.com/in-code/)\n```\n',
+    );
+    const { markdownFiles, broken } = await checkLinks(root);
+    expect(markdownFiles).toBe(2);
+    expect(broken).toEqual([
+      {
+        page: '/guides/intro.md',
+        url: '/guides/intro/#nope',
+        reason: 'no id "nope" in /guides/intro/',
+      },
+      { page: '/guides/intro.md', url: '/gone/', reason: 'no file for /gone/' },
+    ]);
   });
 
   it('flags a link to a page that was not exported', async () => {

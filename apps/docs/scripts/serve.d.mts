@@ -14,7 +14,7 @@ export interface RunningServer {
 
 export const DEFAULT_ROOT: string;
 export function contentTypeFor(filePath: string): string;
-export function cacheControlFor(urlPath: string, filePath: string): string;
+export function cacheControlFor(urlPath: string): string;
 export function acceptsGzip(header?: string): boolean;
 export function resolvePath(root: string, rawPath: string): Promise<ResolvedPath>;
 export function startServer(options?: {

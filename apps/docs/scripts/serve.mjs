@@ -13,6 +13,7 @@ import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createGzip } from 'node:zlib';
+import { COMMON_HEADERS, cacheControlFor, REVALIDATE } from './cache-policy.mjs';
 
 export const DEFAULT_ROOT = fileURLToPath(new URL('../out/', import.meta.url));
 
@@ -34,6 +35,7 @@ const CONTENT_TYPES = {
   '.woff': 'font/woff',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.wasm': 'application/wasm',
@@ -52,6 +54,7 @@ const COMPRESSIBLE = new Set([
   '.map',
   '.svg',
   '.txt',
+  '.md',
   '.xml',
   '.wasm',
 ]);
@@ -62,12 +65,7 @@ export function contentTypeFor(filePath) {
   return CONTENT_TYPES[ext] ?? 'application/octet-stream';
 }
 
-export function cacheControlFor(urlPath, filePath) {
-  // Next.js puts a content hash in every file name under /_next/static/, so these never change.
-  if (urlPath.startsWith('/_next/static/')) return 'public, max-age=31536000, immutable';
-  if (extname(filePath) === '.html') return 'no-cache';
-  return 'public, max-age=0, must-revalidate';
-}
+export { cacheControlFor };
 
 async function statOrNull(filePath) {
   try {
@@ -123,8 +121,8 @@ async function sendFile(req, res, urlPath, filePath, status) {
   const ext = extname(filePath).toLowerCase();
   const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
   res.setHeader('Content-Type', contentTypeFor(filePath));
-  res.setHeader('Cache-Control', status === 200 ? cacheControlFor(urlPath, filePath) : 'no-cache');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Cache-Control', status === 200 ? cacheControlFor(urlPath) : REVALIDATE);
+  for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value);
   const compress = COMPRESSIBLE.has(ext);
   if (compress) res.setHeader('Vary', 'Accept-Encoding');
   if (status === 200) {
@@ -155,7 +153,7 @@ async function sendNotFound(req, res, rootDir) {
     await sendFile(req, res, '/404.html', page, 404);
     return;
   }
-  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE });
   res.end(req.method === 'HEAD' ? undefined : 'Not found\n');
 }
 
@@ -175,7 +173,7 @@ async function handle(req, res, rootDir) {
       await sendFile(req, res, rawPath, result.filePath, result.status);
       return;
     case 'redirect':
-      res.writeHead(308, { Location: result.location + query, 'Cache-Control': 'no-cache' });
+      res.writeHead(308, { Location: result.location + query, 'Cache-Control': REVALIDATE });
       res.end();
       return;
     case 'bad-request':

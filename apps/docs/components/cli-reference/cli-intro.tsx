@@ -3,7 +3,7 @@ import { TabPanel, Tabs } from '@/components/tabs';
 import type { CliSpec } from '@/data/cli';
 import { FlagsTable } from './flags-table';
 
-const INSTALL_METHODS = [
+export const INSTALL_METHODS = [
   { id: 'npm', label: 'npm', code: 'npm install supabase --save-dev\nnpx supabase --help' },
   { id: 'homebrew', label: 'Homebrew', code: 'brew install supabase/tap/supabase' },
   {

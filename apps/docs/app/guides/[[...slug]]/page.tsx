@@ -2,6 +2,7 @@ import { getBreadcrumbItems } from 'fumadocs-core/breadcrumb';
 import { findNeighbour } from 'fumadocs-core/page-tree';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { CopyMarkdownButton } from '@/components/copy-markdown-button';
 import { BackToTop } from '@/components/docs/back-to-top';
 import { Breadcrumbs } from '@/components/docs/breadcrumbs';
 import { NavDrawer } from '@/components/docs/nav-drawer';
@@ -12,6 +13,8 @@ import { PencilIcon as Pencil } from '@/components/icons';
 import { mdxComponents } from '@/components/mdx-components';
 import { guideBreadcrumbs } from '@/lib/breadcrumbs';
 import { editUrl } from '@/lib/edit-url';
+import { markdownAlternate } from '@/lib/markdown/alternate';
+import { markdownTwinPath } from '@/lib/markdown/site-markdown';
 import { guideBreadcrumb, searchAttributes, textOf } from '@/lib/search-meta';
 import { socialMetadata } from '@/lib/social-metadata';
 import { source } from '@/lib/source';
@@ -55,6 +58,9 @@ export default async function GuidePage({ params }: PageProps) {
           {page.data.description ? (
             <p className="mt-2 text-lg text-muted-foreground">{page.data.description}</p>
           ) : null}
+          <div className="mt-4" data-pagefind-ignore>
+            <CopyMarkdownButton href={markdownTwinPath(page.url)} />
+          </div>
           <div className="mt-6">
             <MDX components={mdxComponents} />
           </div>
@@ -95,7 +101,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   return {
     title: page.data.title,
     description: page.data.description,
-    alternates: { canonical: page.url },
+    alternates: { canonical: page.url, ...markdownAlternate(page.url) },
     ...socialMetadata({ title: page.data.title, description: page.data.description, path: page.url }),
   };
 }

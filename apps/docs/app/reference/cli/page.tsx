@@ -5,19 +5,23 @@ import { CliPageToc } from '@/components/cli-reference/cli-page-toc';
 import { CliProse } from '@/components/cli-reference/cli-prose';
 import { CliScrollSpy } from '@/components/cli-reference/cli-scroll-spy';
 import { CommandSection } from '@/components/cli-reference/command-section';
+import { CopyMarkdownButton } from '@/components/copy-markdown-button';
 import { BackToTop } from '@/components/docs/back-to-top';
 import { NavDrawer } from '@/components/docs/nav-drawer';
 import { cliSpec } from '@/data/cli';
 import { groupCliCommands } from '@/lib/cli/command-groups';
+import { cliReferenceDescription, cliReferenceTitle } from '@/lib/cli/reference-meta';
+import { markdownAlternate } from '@/lib/markdown/alternate';
+import { markdownTwinPath } from '@/lib/markdown/site-markdown';
 import { socialMetadata } from '@/lib/social-metadata';
 
-const title = 'CLI reference';
-const description = `Every command and flag of the ${cliSpec.title} ${cliSpec.version}: local development, hosted project management, database inspection and shell completion.`;
+const title = cliReferenceTitle;
+const description = cliReferenceDescription;
 
 export const metadata: Metadata = {
   title,
   description,
-  alternates: { canonical: '/reference/cli/' },
+  alternates: { canonical: '/reference/cli/', ...markdownAlternate('/reference/cli/') },
   ...socialMetadata({ title, description, path: '/reference/cli/' }),
 };
 
@@ -42,6 +46,9 @@ export default function CliReferencePage() {
         <main id="main-content" className="docs-main min-w-0 flex-1 py-4" tabIndex={-1}>
           <article className="prose-docs max-w-3xl">
             <h1 className="text-3xl font-bold">{title}</h1>
+            <div className="mt-4">
+              <CopyMarkdownButton href={markdownTwinPath('/reference/cli/')} />
+            </div>
             <CliIntro spec={cliSpec} />
             {groups.map((group) => (
               <div key={group.id} data-cli-group={group.id} className="mt-14">

@@ -5,6 +5,7 @@ import { ExperimentalBadge } from '@/components/cli-reference/experimental-badge
 import { CLI_REFERENCE_PATH, type CliCommand, cliCrawlerPath, cliSpec, findCliCommand } from '@/data/cli';
 import { groupCliCommands } from '@/lib/cli/command-groups';
 import { needsExperimentalBadge } from '@/lib/cli/experimental';
+import { markdownAlternate } from '@/lib/markdown/alternate';
 import { searchAttributes } from '@/lib/search-meta';
 import { socialMetadata } from '@/lib/social-metadata';
 import { siteConfig } from '@/site.config';
@@ -46,6 +47,7 @@ export async function generateMetadata({ params }: CrawlerPageProps): Promise<Me
   return {
     title: command.title,
     description: command.summary,
+    alternates: markdownAlternate(cliCrawlerPath(command.id)),
     ...socialMetadata({
       title: command.title,
       description: command.summary,

@@ -1,0 +1,183 @@
+import type { PhrasingContent, Root, RootContent } from 'mdast';
+import { INSTALL_METHODS } from '@/components/cli-reference/cli-intro';
+import { type CliCommand, type CliFlag, type CliSpec, cliCrawlerPath } from '@/data/cli';
+import type { CliCommandGroup } from '@/lib/cli/command-groups';
+import { outlinePartTitle } from '@/lib/cli/command-outline';
+import { needsExperimentalBadge } from '@/lib/cli/experimental';
+import { hasValueSets, toFlagRow } from '@/lib/cli/flag-model';
+import { toParagraphs, toSegments } from '@/lib/cli/text-segments';
+import { code, heading, inlineCode, link, list, paragraph, strong, table, text } from './nodes';
+
+/*
+ * The CLI reference as Markdown, from data/cli/ (the same data the HTML page renders): the one-page reference
+ * for /reference/cli.md and llms-full.txt, and one command per crawler page. Links to commands point at their
+ * section of the HTML reference.
+ */
+
+export interface CliMarkdownOptions {
+  spec: CliSpec;
+  groups: CliCommandGroup[];
+  lookup: (id: string) => CliCommand | undefined;
+  /** The site's origin, for absolute links. */
+  siteUrl: string;
+}
+
+const inline = (prose: string): PhrasingContent[] =>
+  toSegments(prose.replace(/\s*\n\s*/g, ' ')).map((segment) =>
+    segment.kind === 'code' ? inlineCode(segment.text) : text(segment.text),
+  );
+
+const proseBlocks = (prose: string): RootContent[] =>
+  toParagraphs(prose).map((paragraphText) => paragraph(...inline(paragraphText)));
+
+function flagsTable(flags: CliFlag[]): RootContent {
+  const rows = flags.map(toFlagRow);
+  const showValues = hasValueSets(rows);
+  const values = (row: (typeof rows)[number]): PhrasingContent[] => {
+    const parts: PhrasingContent[] = [];
+    row.acceptedValues.forEach((value, index) => {
+      parts.push(...(index > 0 ? [text(', ')] : []), inlineCode(value));
+    });
+    if (row.suggestedValues.length > 0) {
+      parts.push(text(parts.length > 0 ? '; suggested: ' : 'suggested: '));
+      row.suggestedValues.forEach((value, index) => {
+        parts.push(...(index > 0 ? [text(', ')] : []), inlineCode(value));
+      });
+    }
+    return parts;
+  };
+  return table(
+    ['Flag', 'Description', 'Type', 'Default', 'Required', ...(showValues ? ['Accepted values'] : [])],
+    rows.map((row) => [
+      [inlineCode(row.short ? `${row.short}, ${row.long}` : row.long)],
+      inline(row.description),
+      [inlineCode(row.type.label)],
+      row.defaultValue === null ? 'none' : [inlineCode(row.defaultValue)],
+      row.required ? 'Required' : '',
+      ...(showValues ? [values(row)] : []),
+    ]),
+  );
+}
+
+/** Everything below a command's title, with its parts under headings of `depth`. */
+function commandBody(command: CliCommand, depth: 2 | 4, options: CliMarkdownOptions): RootContent[] {
+  const referenceUrl = (id: string) => new URL(`/reference/cli/#${id}`, options.siteUrl).href;
+  const part = (name: Parameters<typeof outlinePartTitle>[0]) => heading(depth, outlinePartTitle(name));
+  const nodes: RootContent[] = [];
+  if (needsExperimentalBadge(command, options.lookup)) {
+    nodes.push(paragraph(strong('Experimental:'), ' runs only with ', inlineCode('--experimental'), '.'));
+  }
+  nodes.push(...proseBlocks(command.description));
+  if (command.usage !== null) nodes.push(part('usage'), code(command.usage, 'bash'));
+  const subcommands = command.subcommands
+    .map((id) => options.lookup(id))
+    .filter((sub) => sub !== undefined)
+    .sort((a, b) => a.title.localeCompare(b.title));
+  if (subcommands.length > 0) {
+    nodes.push(
+      part('subcommands'),
+      list(
+        subcommands.map((sub) => [
+          link(referenceUrl(sub.id), inlineCode(sub.title)),
+          ' — ',
+          ...inline(sub.summary),
+        ]),
+      ),
+    );
+  }
+  if (command.flags.length > 0) nodes.push(part('flags'), flagsTable(command.flags));
+  if (command.examples.length > 0) {
+    nodes.push(part('examples'));
+    for (const example of command.examples) {
+      nodes.push(
+        paragraph(strong(example.name)),
+        code(example.code, 'bash'),
+        paragraph('Response:'),
+        code(example.response, 'text'),
+      );
+    }
+  }
+  if (command.links.length > 0) {
+    nodes.push(
+      part('links'),
+      list(
+        command.links.map((item) => {
+          const anchor = /^\/reference\/cli#(.+)$/.exec(item.link)?.[1];
+          return [link(anchor ? referenceUrl(anchor) : item.link, item.name)];
+        }),
+      ),
+    );
+  }
+  return nodes;
+}
+
+/** The one-page CLI reference: introduction, global flags, then every command by area. */
+export function cliReferenceMarkdown(options: CliMarkdownOptions, description: string): Root {
+  const { spec, groups } = options;
+  const children: RootContent[] = [
+    heading(1, 'CLI reference'),
+    { type: 'blockquote', children: [paragraph(description)] },
+    paragraph(
+      `The ${spec.title} (version ${spec.version}) runs the whole platform on your machine for development and manages your hosted projects from the terminal. Every command and flag of this version is listed below.`,
+    ),
+    heading(2, 'Installing the CLI'),
+    paragraph(
+      'Install it as a development dependency of your project, or system-wide with a package manager. Local development needs Docker, and we recommend at least 7GB of RAM for all the services.',
+    ),
+    ...INSTALL_METHODS.flatMap((method) => [paragraph(strong(method.label)), code(method.code, 'bash')]),
+    heading(2, 'Logging in'),
+    paragraph(
+      'Commands that manage hosted projects call the Management API and need a personal access token. Run ',
+      inlineCode('supabase login'),
+      ' to create one in the browser and store it on this machine, or, in CI and other non-interactive places, set the ',
+      inlineCode('SUPABASE_ACCESS_TOKEN'),
+      ' environment variable to a token created in the dashboard.',
+    ),
+    code(
+      'supabase login\n# or, without a browser:\nexport SUPABASE_ACCESS_TOKEN=<your access token>',
+      'bash',
+    ),
+    heading(2, 'Experimental commands'),
+    paragraph(
+      'Commands marked Experimental are still being designed and may change between releases. They only run when you pass ',
+      inlineCode('--experimental'),
+      ', for example ',
+      inlineCode('supabase branches list --experimental'),
+      '.',
+    ),
+    heading(2, 'Global flags'),
+    paragraph('These flags are accepted by every command.'),
+    flagsTable(spec.global_flags),
+  ];
+  for (const group of groups) {
+    children.push(heading(2, group.title), ...proseBlocks(group.description));
+    for (const { command } of group.entries) {
+      children.push(heading(3, inlineCode(command.title)), ...commandBody(command, 4, options));
+    }
+  }
+  return { type: 'root', children };
+}
+
+/** One command on its own, for the twin of its crawler page. */
+export function cliCommandMarkdown(command: CliCommand, options: CliMarkdownOptions): Root {
+  return {
+    type: 'root',
+    children: [
+      heading(1, command.title),
+      { type: 'blockquote', children: [paragraph(...inline(command.summary))] },
+      ...commandBody(command, 2, options),
+      paragraph(
+        'This command in the full CLI reference: ',
+        link(new URL(`/reference/cli/#${command.id}`, options.siteUrl).href, command.title),
+        '.',
+      ),
+    ],
+  };
+}
+
+/** The crawler pages' paths, in reference order (for llms.txt). */
+export function cliCommandEntries(groups: CliCommandGroup[]): { path: string; command: CliCommand }[] {
+  return groups.flatMap((group) =>
+    group.entries.map(({ command }) => ({ path: cliCrawlerPath(command.id), command })),
+  );
+}
