@@ -3,9 +3,16 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { loadJwtSecret } from './auth/jwt-secret.ts';
-import { createRateLimiter, tokenEndpointLimit } from './auth/rate-limit.ts';
+import {
+  createRateLimiter,
+  smsSendLimit,
+  tokenEndpointLimit,
+  verifyEndpointLimit,
+} from './auth/rate-limit.ts';
 import { allowedOriginSet } from './auth/redirect-allow-list.ts';
 import { createSessionCheck } from './auth/session-check.ts';
+import { createSmsCodeHasher } from './auth/sms-codes.ts';
+import { createSmsOutbox } from './auth/sms-outbox.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import { countUsers } from './data/users.ts';
@@ -21,9 +28,11 @@ import { requireUser } from './http/require-user.ts';
 import type { Logger } from './logger.ts';
 import { authorizeRoutes } from './routes/auth/authorize.ts';
 import { logoutRoutes } from './routes/auth/logout.ts';
+import { phoneRoutes } from './routes/auth/phone.ts';
 import { tokenRoutes } from './routes/auth/token.ts';
 import { userRoutes } from './routes/auth/user.ts';
 import { branchRoutes } from './routes/branches.ts';
+import { smsOutboxRoutes } from './routes/dev-sms-outbox.ts';
 import { faultRoutes } from './routes/faults.ts';
 import { organizationRoutes } from './routes/organizations.ts';
 import { projectApiRoutes } from './routes/project-api.ts';
@@ -63,7 +72,9 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     await seed(db);
     logger.info('empty database: seeded the demo accounts');
   }
-  const tokens = createTokenService(await loadJwtSecret(config.jwtSecret, config.dataDir), 'platform-dev');
+  const jwtSecret = await loadJwtSecret(config.jwtSecret, config.dataDir);
+  const tokens = createTokenService(jwtSecret, 'platform-dev');
+  const outbox = createSmsOutbox(config.smsOutbox);
   const limiter = createRateLimiter(tokenEndpointLimit);
   const sessions = createSessionCheck(db);
   const signedIn = requireUser(sessions, tokens);
@@ -75,6 +86,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   // Test-only routes, outside CORS: tests call them from Node.
   const faults = config.faults ? createFaultStore() : null;
   if (faults) app.route('/', faultRoutes(faults));
+  if (config.smsOutbox) app.route('/', smsOutboxRoutes(outbox));
 
   app.use(corsFor(allowedOriginSet(config.allowedOrigins)));
   app.use(privateAnswers);
@@ -90,7 +102,19 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   if (faults) app.use(injectFaults(faults));
 
   app.route('/', authorizeRoutes(db, config.allowedOrigins));
-  app.route('/', tokenRoutes(db, tokens, limiter, sessions));
+  app.route('/', tokenRoutes(db, tokens, limiter, sessions, config.captcha));
+  app.route(
+    '/',
+    phoneRoutes({
+      db,
+      tokens,
+      hashCode: createSmsCodeHasher(jwtSecret),
+      outbox,
+      smsLimiter: createRateLimiter(smsSendLimit),
+      verifyLimiter: createRateLimiter(verifyEndpointLimit),
+      captcha: config.captcha,
+    }),
+  );
   app.use('/auth/v1/user', signedIn);
   app.use('/auth/v1/logout', signedIn);
   app.route('/', userRoutes(db));

@@ -44,7 +44,12 @@ export async function main(argv: string[]): Promise<number> {
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   });
-  logger.info(`data: ${server.app.db.description}${config.faults ? '; fault injection on' : ''}`);
+  const extras = [
+    config.faults && 'fault injection on',
+    config.smsOutbox && 'SMS outbox on (GET /dev/sms-outbox)',
+    config.captcha && 'CAPTCHA required',
+  ].filter(Boolean);
+  logger.info(`data: ${server.app.db.description}${extras.map((extra) => `; ${extra}`).join('')}`);
   process.stdout.write(`listening on ${server.url}\n`);
   await stopped;
   return 0;

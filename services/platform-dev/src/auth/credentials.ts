@@ -1,5 +1,5 @@
-// Checks an email and password against the stored Argon2 hash.
-import { findUserByEmail } from '../data/users.ts';
+// Checks an email or phone number and a password against the stored Argon2 hash.
+import { findUserByEmail, findUserByPhone } from '../data/users.ts';
 import type { Queryable } from '../db/database.ts';
 import { verifyPassword } from './passwords.ts';
 
@@ -12,4 +12,18 @@ export async function passwordMatches(
   const user = await findUserByEmail(db, email.trim());
   const ok = await verifyPassword(user?.password_hash ?? null, password);
   return ok && user ? user.id : null;
+}
+
+/**
+ * The same check for a phone number (stored form) and password: the user's id and whether the number is
+ * confirmed, or null. A phone user created by a texted code has no password and never matches.
+ */
+export async function phonePasswordMatches(
+  db: Queryable,
+  phone: string,
+  password: string,
+): Promise<{ userId: string; confirmed: boolean } | null> {
+  const user = await findUserByPhone(db, phone);
+  const ok = await verifyPassword(user?.password_hash ?? null, password);
+  return ok && user ? { userId: user.id, confirmed: user.phone_confirmed_at !== null } : null;
 }

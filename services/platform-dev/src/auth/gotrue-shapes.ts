@@ -4,16 +4,21 @@ import { ACCESS_TOKEN_SECONDS } from './tokens.ts';
 
 export function gotrueUser(user: UserRow) {
   const created = user.created_at.toISOString();
+  // Seeded accounts count as confirmed by email; a phone user is confirmed once a texted code was verified.
+  const emailConfirmed = user.email ? created : null;
+  const phoneConfirmed = user.phone_confirmed_at?.toISOString() ?? null;
+  const provider = user.email ? 'email' : 'phone';
   return {
     id: user.id,
     aud: 'authenticated',
     role: 'authenticated',
-    email: user.email,
-    email_confirmed_at: created,
-    confirmed_at: created,
-    phone: '',
+    email: user.email ?? '',
+    ...(emailConfirmed ? { email_confirmed_at: emailConfirmed } : {}),
+    phone: user.phone ?? '',
+    ...(phoneConfirmed ? { phone_confirmed_at: phoneConfirmed } : {}),
+    ...(emailConfirmed || phoneConfirmed ? { confirmed_at: emailConfirmed ?? phoneConfirmed } : {}),
     last_sign_in_at: user.last_sign_in_at?.toISOString() ?? null,
-    app_metadata: { provider: 'email', providers: ['email'] },
+    app_metadata: { provider, providers: [provider] },
     user_metadata: {},
     identities: [],
     created_at: created,

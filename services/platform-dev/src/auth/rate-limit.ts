@@ -1,6 +1,7 @@
-// Per-IP token bucket for POST /auth/v1/token, with the numbers the auth rate-limit docs state
-// (packages/platform-facts/auth-rate-limits.json, `tokenRefresh`): `burst` requests at once, refilled at
-// `perHour` per hour.
+// Token buckets with the numbers the auth rate-limit docs state (packages/platform-facts/auth-rate-limits.json):
+// `burst` requests at once, refilled at `perHour` per hour. POST /auth/v1/token (`tokenRefresh`) and
+// /auth/v1/verify (`verify`) are counted per IP; texts sent by /otp and /signup (`otp`) per project, which for
+// this one-project server is one bucket for everybody.
 import limits from '@platform/facts/auth-rate-limits.json' with { type: 'json' };
 import { z } from 'zod';
 
@@ -11,6 +12,14 @@ const tokenRefreshSchema = z.object({
 });
 
 export const tokenEndpointLimit = tokenRefreshSchema.parse(limits.tokenRefresh);
+export const verifyEndpointLimit = tokenRefreshSchema.parse(limits.verify);
+
+const otpSchema = z.object({ perHour: z.number().int().positive(), countedPer: z.literal('project') });
+const { perHour: otpPerHour } = otpSchema.parse(limits.otp);
+/** The hourly number is also the burst, as GoTrue's own SMS limiter has it. */
+export const smsSendLimit = { perHour: otpPerHour, burst: otpPerHour };
+/** A number may be texted again only this many seconds after the last text. */
+export const smsResendWindowSeconds = z.number().int().positive().parse(limits.requestWindowSeconds.otp);
 
 export interface RateLimiter {
   /** Takes one request from `key`'s bucket: 0 when allowed, else the seconds to wait before trying again. */

@@ -14,7 +14,12 @@ import type { TokenService } from './tokens.ts';
 async function issue(tx: Queryable, tokens: TokenService, user: UserRow, sessionId: string) {
   const refreshToken = randomToken();
   await insertRefreshToken(tx, sha256(refreshToken), sessionId);
-  const access = await tokens.signAccessToken({ userId: user.id, sessionId, email: user.email });
+  const access = await tokens.signAccessToken({
+    userId: user.id,
+    sessionId,
+    email: user.email ?? '',
+    phone: user.phone ?? '',
+  });
   return gotrueSession(user, access, refreshToken);
 }
 

@@ -13,7 +13,7 @@ export interface AccessClaims {
 }
 
 export interface TokenService {
-  signAccessToken(claims: AccessClaims): Promise<{ token: string; expiresAt: number }>;
+  signAccessToken(claims: AccessClaims & { phone?: string }): Promise<{ token: string; expiresAt: number }>;
   /** The claims of a valid token, or null for anything else (malformed, expired, wrong key or algorithm). */
   verifyAccessToken(token: string): Promise<AccessClaims | null>;
   /** A stable anon key for a project ref: a JWT with `role: "anon"`, signed with a key of its own. */
@@ -30,11 +30,12 @@ export function createTokenService(secret: string, issuer: string): TokenService
   const verified = new Map<string, { claims: AccessClaims; exp: number }>();
 
   return {
-    async signAccessToken({ userId, sessionId, email }) {
+    async signAccessToken({ userId, sessionId, email, phone = '' }) {
       const now = Math.floor(Date.now() / 1000);
       const expiresAt = now + ACCESS_TOKEN_SECONDS;
       const token = await new SignJWT({
         email,
+        phone,
         role: 'authenticated',
         session_id: sessionId,
         aal: 'aal1',

@@ -1,19 +1,22 @@
-// Users: looked up by email to sign in, by id to answer GET /auth/v1/user.
+// Users: looked up by email or phone to sign in, by id to answer GET /auth/v1/user; phone users are created
+// unconfirmed and confirmed by their first verified code.
 import type { Queryable } from '../db/database.ts';
 
 export interface UserRow {
   id: string;
-  email: string;
+  email: string | null;
+  phone: string | null;
+  phone_confirmed_at: Date | null;
   created_at: Date;
   updated_at: Date;
   last_sign_in_at: Date | null;
 }
 
 export interface UserWithHash extends UserRow {
-  password_hash: string;
+  password_hash: string | null;
 }
 
-const USER_COLUMNS = 'id, email, created_at, updated_at, last_sign_in_at';
+const USER_COLUMNS = 'id, email, phone, phone_confirmed_at, created_at, updated_at, last_sign_in_at';
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserWithHash | null> {
   const rows = await db.query<UserWithHash>(
@@ -21,6 +24,49 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
     [email],
   );
   return rows[0] ?? null;
+}
+
+export async function findUserByPhone(db: Queryable, phone: string): Promise<UserWithHash | null> {
+  const rows = await db.query<UserWithHash>(
+    `SELECT ${USER_COLUMNS}, password_hash FROM users WHERE phone = $1`,
+    [phone],
+  );
+  return rows[0] ?? null;
+}
+
+/** A new, unconfirmed phone user; null when the number is taken (also by a concurrent request). */
+export async function insertPhoneUser(
+  db: Queryable,
+  user: { id: string; phone: string; passwordHash: string | null },
+): Promise<UserRow | null> {
+  const rows = await db.query<UserRow>(
+    `INSERT INTO users (id, phone, password_hash) VALUES ($1, $2, $3)
+     ON CONFLICT (phone) DO NOTHING RETURNING ${USER_COLUMNS}`,
+    [user.id, user.phone, user.passwordHash],
+  );
+  return rows[0] ?? null;
+}
+
+/** Replaces the password of a phone user who has not confirmed the number yet (a repeated sign-up). */
+export async function setUnconfirmedPhonePassword(
+  db: Queryable,
+  id: string,
+  passwordHash: string,
+): Promise<void> {
+  await db.query(
+    'UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1 AND phone_confirmed_at IS NULL',
+    [id, passwordHash],
+  );
+}
+
+/** Marks the number as confirmed (the first verified code does; later ones keep the first time). */
+export async function confirmPhone(db: Queryable, phone: string): Promise<string | null> {
+  const rows = await db.query<{ id: string }>(
+    `UPDATE users SET phone_confirmed_at = coalesce(phone_confirmed_at, now()), updated_at = now()
+      WHERE phone = $1 RETURNING id`,
+    [phone],
+  );
+  return rows[0]?.id ?? null;
 }
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | null> {

@@ -22,6 +22,8 @@ export interface TestServer extends RunningServer {
 
 export interface TestServerOptions {
   faults?: boolean;
+  smsOutbox?: boolean;
+  captcha?: boolean;
   /** A PGlite folder (restart tests); otherwise in-memory PGlite or a fresh PostgreSQL schema. */
   pgliteDir?: string;
   /** Where a generated JWT secret is kept (default: the PGlite folder, else nowhere). */
@@ -59,6 +61,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         : { kind: 'memory' },
     dataDir: options.dataDir ?? options.pgliteDir ?? null,
     faults: options.faults ?? false,
+    smsOutbox: options.smsOutbox ?? false,
+    captcha: options.captcha ?? false,
     allowedOrigins: parseAllowedOrigins(TEST_ALLOWED_ORIGINS),
     jwtSecret: options.jwtSecret === undefined ? TEST_SECRET : options.jwtSecret,
   };

@@ -1,7 +1,10 @@
 // POST /auth/v1/token?grant_type=password|refresh_token|pkce: GoTrue's token endpoint, rate limited per IP.
+// The password grant takes an email or a phone number (the latter must have been confirmed by a texted code).
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { passwordMatches } from '../../auth/credentials.ts';
+import { checkCaptcha } from '../../auth/captcha.ts';
+import { passwordMatches, phonePasswordMatches } from '../../auth/credentials.ts';
+import { requirePhone } from '../../auth/phone.ts';
 import type { RateLimiter } from '../../auth/rate-limit.ts';
 import type { SessionCheck } from '../../auth/session-check.ts';
 import { exchangeCode, refreshSession, startSession } from '../../auth/sessions.ts';
@@ -12,6 +15,7 @@ import { clientIp } from '../../http/client-ip.ts';
 import { HttpError } from '../../http/errors.ts';
 
 const passwordGrant = z.object({ email: z.string().min(1).max(320), password: z.string().min(1).max(1024) });
+const phonePasswordGrant = z.object({ phone: z.string().min(1), password: z.string().min(1).max(1024) });
 const refreshGrant = z.object({ refresh_token: z.string().min(1).max(512) });
 const pkceGrant = z.object({
   auth_code: z.string().min(1).max(512),
@@ -21,14 +25,17 @@ const pkceGrant = z.object({
 const invalidGrant = (message: string, code: string) =>
   new HttpError(400, message, { code, oauthError: 'invalid_grant' });
 
-async function body<T>(c: Context, schema: z.ZodType<T>, missing: string): Promise<T> {
-  const json = await c.req.json().catch(() => {
+async function json(c: Context): Promise<unknown> {
+  return c.req.json().catch(() => {
     throw new HttpError(400, 'The request body must be JSON', {
       code: 'validation_failed',
       oauthError: 'invalid_request',
     });
   });
-  const parsed = schema.safeParse(json);
+}
+
+async function body<T>(c: Context, schema: z.ZodType<T>, missing: string, raw?: unknown): Promise<T> {
+  const parsed = schema.safeParse(raw ?? (await json(c)));
   if (!parsed.success)
     throw new HttpError(400, missing, { code: 'validation_failed', oauthError: 'invalid_request' });
   return parsed.data;
@@ -39,6 +46,7 @@ export function tokenRoutes(
   tokens: TokenService,
   limiter: RateLimiter,
   sessions: SessionCheck,
+  captcha = false,
 ) {
   return new Hono<AppEnv>().post('/auth/v1/token', async (c) => {
     const retryAfter = limiter.take(clientIp(c));
@@ -52,7 +60,16 @@ export function tokenRoutes(
 
     const grantType = c.req.query('grant_type');
     if (grantType === 'password') {
-      const { email, password } = await body(c, passwordGrant, 'An email and a password are required');
+      const raw = await json(c);
+      checkCaptcha(captcha, raw);
+      if (typeof raw === 'object' && raw !== null && 'phone' in raw && !('email' in raw)) {
+        const grant = await body(c, phonePasswordGrant, 'A phone number and a password are required', raw);
+        const match = await phonePasswordMatches(db, requirePhone(grant.phone), grant.password);
+        if (!match) throw invalidGrant('Invalid login credentials', 'invalid_credentials');
+        if (!match.confirmed) throw invalidGrant('Phone not confirmed', 'phone_not_confirmed');
+        return c.json(await startSession(db, tokens, match.userId));
+      }
+      const { email, password } = await body(c, passwordGrant, 'An email and a password are required', raw);
       const userId = await passwordMatches(db, email, password);
       if (!userId) throw invalidGrant('Invalid login credentials', 'invalid_credentials');
       return c.json(await startSession(db, tokens, userId));

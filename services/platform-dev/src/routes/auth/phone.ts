@@ -1,0 +1,180 @@
+// Phone sign-in, as GoTrue answers it: POST /auth/v1/otp texts a one-time code (creating the user unless
+// `create_user` is false), POST /auth/v1/verify with `type: "sms"` trades the code for a session and confirms
+// the number, POST /auth/v1/signup with a phone and password creates an unconfirmed user and texts the code
+// that confirms it. Texts go to the dev outbox (see sms-outbox.ts); the code itself is never logged.
+import { randomUUID } from 'node:crypto';
+import { type Context, Hono } from 'hono';
+import { checkCaptcha } from '../../auth/captcha.ts';
+import { gotrueUser } from '../../auth/gotrue-shapes.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { requirePhone } from '../../auth/phone.ts';
+import { type RateLimiter, smsResendWindowSeconds } from '../../auth/rate-limit.ts';
+import { startSession } from '../../auth/sessions.ts';
+import { generateSmsCode, type SmsCodeHasher } from '../../auth/sms-codes.ts';
+import type { SmsOutbox } from '../../auth/sms-outbox.ts';
+import type { TokenService } from '../../auth/tokens.ts';
+import { consumeCode, secondsUntilResend, storeCode } from '../../data/phone-otps.ts';
+import {
+  confirmPhone,
+  findUserByPhone,
+  insertPhoneUser,
+  setUnconfirmedPhonePassword,
+  type UserRow,
+} from '../../data/users.ts';
+import type { Database } from '../../db/database.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { clientIp } from '../../http/client-ip.ts';
+import { HttpError } from '../../http/errors.ts';
+import { readJsonObject } from '../../http/read-json.ts';
+
+/** How long a texted code works: GoTrue's default `sms_otp_exp`, 60 seconds. */
+export const SMS_CODE_LIFETIME_SECONDS = 60;
+// bcrypt's limit, which GoTrue keeps for every password.
+const MAX_PASSWORD_LENGTH = 72;
+const MIN_PASSWORD_LENGTH = 6;
+
+export interface PhoneRouteOptions {
+  db: Database;
+  tokens: TokenService;
+  hashCode: SmsCodeHasher;
+  outbox: SmsOutbox;
+  /** Texts per project (one bucket for the whole server). */
+  smsLimiter: RateLimiter;
+  /** /verify requests per IP. */
+  verifyLimiter: RateLimiter;
+  captcha: boolean;
+}
+
+const validation = (message: string) => new HttpError(400, message, { code: 'validation_failed' });
+const invalidCode = () => new HttpError(403, 'Token has expired or is invalid', { code: 'otp_expired' });
+const tooSoon = (seconds: number) =>
+  new HttpError(429, `For security purposes, you can only request this after ${seconds} seconds.`, {
+    code: 'over_sms_send_rate_limit',
+    retryAfter: seconds,
+  });
+
+function phoneOnly(json: Record<string, unknown>): void {
+  if (typeof json.email === 'string' && json.email !== '') {
+    throw validation('Email sign-in is not supported on this route by platform-dev; use a phone number');
+  }
+  if (json.channel !== undefined && json.channel !== 'sms') {
+    throw validation("Invalid channel: platform-dev sends codes by 'sms' only");
+  }
+}
+
+export function phoneRoutes(options: PhoneRouteOptions) {
+  const { db, tokens, hashCode, outbox, smsLimiter, verifyLimiter, captcha } = options;
+
+  /** Refuses a text inside the resend window or over the hourly limit; otherwise one text is counted. */
+  async function mayText(phone: string): Promise<void> {
+    const wait = await secondsUntilResend(db, phone, smsResendWindowSeconds);
+    if (wait > 0) throw tooSoon(wait);
+    const retryAfter = smsLimiter.take('project');
+    if (retryAfter > 0) {
+      throw new HttpError(429, 'SMS rate limit exceeded', { code: 'over_sms_send_rate_limit', retryAfter });
+    }
+  }
+
+  async function text(phone: string): Promise<void> {
+    const code = generateSmsCode();
+    const stored = await storeCode(db, {
+      phone,
+      hash: hashCode(phone, code),
+      lifetimeSeconds: SMS_CODE_LIFETIME_SECONDS,
+      windowSeconds: smsResendWindowSeconds,
+    });
+    // Another request texted this number in the meantime.
+    if (!stored) throw tooSoon(smsResendWindowSeconds);
+    outbox.deliver(phone, code);
+  }
+
+  async function userFor(phone: string, passwordHash: string | null): Promise<UserRow> {
+    const created = await insertPhoneUser(db, { id: randomUUID(), phone, passwordHash });
+    if (created) return created;
+    // Created by a concurrent request a moment ago.
+    const existing = await findUserByPhone(db, phone);
+    if (!existing) throw new Error('phone user vanished');
+    return existing;
+  }
+
+  return new Hono<AppEnv>()
+    .post('/auth/v1/otp', async (c) => {
+      const json = await readJsonObject(c);
+      checkCaptcha(captcha, json);
+      phoneOnly(json);
+      const phone = requirePhone(json.phone);
+      const existing = await findUserByPhone(db, phone);
+      if (!existing && json.create_user === false) {
+        throw new HttpError(422, 'Signups not allowed for otp', { code: 'otp_disabled' });
+      }
+      await mayText(phone);
+      if (!existing) await userFor(phone, null);
+      await text(phone);
+      return c.json({});
+    })
+
+    .post('/auth/v1/verify', async (c) => verify(c))
+
+    .post('/auth/v1/signup', async (c) => {
+      const json = await readJsonObject(c);
+      checkCaptcha(captcha, json);
+      phoneOnly(json);
+      const phone = requirePhone(json.phone);
+      const password = typeof json.password === 'string' ? json.password : '';
+      if (password.length > MAX_PASSWORD_LENGTH) {
+        throw validation(`Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`);
+      }
+      if (password.length < MIN_PASSWORD_LENGTH) {
+        throw new HttpError(422, `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
+          code: 'weak_password',
+        });
+      }
+      const existing = await findUserByPhone(db, phone);
+      if (existing?.phone_confirmed_at) {
+        // As GoTrue with confirmations on: the answer looks like a new sign-up, so it does not tell whether
+        // the number has an account; nothing is texted and the account is unchanged.
+        const now = new Date();
+        return c.json(
+          gotrueUser({
+            id: randomUUID(),
+            email: null,
+            phone,
+            phone_confirmed_at: null,
+            created_at: now,
+            updated_at: now,
+            last_sign_in_at: null,
+          }),
+        );
+      }
+      await mayText(phone);
+      const passwordHash = await hashPassword(password);
+      let user: UserRow;
+      if (existing) {
+        await setUnconfirmedPhonePassword(db, existing.id, passwordHash);
+        user = existing;
+      } else {
+        user = await userFor(phone, passwordHash);
+      }
+      await text(phone);
+      return c.json(gotrueUser(user));
+    });
+
+  async function verify(c: Context<AppEnv>) {
+    const retryAfter = verifyLimiter.take(clientIp(c));
+    if (retryAfter > 0) {
+      throw new HttpError(429, 'Request rate limit reached', { code: 'over_request_rate_limit', retryAfter });
+    }
+    const json = await readJsonObject(c);
+    if (json.type !== 'sms') {
+      throw validation('platform-dev verifies only texted codes: send { phone, token, type: "sms" }');
+    }
+    const phone = requirePhone(json.phone);
+    const token = typeof json.token === 'string' && json.token.length <= 32 ? json.token : '';
+    const userId = await db.transaction(async (tx) => {
+      if (!(await consumeCode(tx, phone, hashCode(phone, token)))) return null;
+      return confirmPhone(tx, phone);
+    });
+    if (!userId) throw invalidCode();
+    return c.json(await startSession(db, tokens, userId));
+  }
+}
