@@ -19,5 +19,9 @@ export function startPlatformDev(options: {
   allowedOrigins: string[];
   memory?: boolean;
   faults?: boolean;
+  /** Keep texted sign-in codes readable at `GET /dev/sms-outbox?phone=…`. */
+  smsOutbox?: boolean;
+  /** Require the dev CAPTCHA token on /otp, /signup and password sign-in. */
+  captcha?: boolean;
   quiet?: boolean;
 }): Promise<RunningPlatformDev>;

@@ -1,5 +1,5 @@
 // Starts the local platform service (services/platform-dev) as a child process, for `npm start` and the
-// browser tests. Its contract: `npx platform-dev --port <n> [--memory] [--faults]` prints
+// browser tests. Its contract: `npx platform-dev --port <n> [--memory] [--faults] [--sms-outbox] [--captcha]` prints
 // `listening on http://127.0.0.1:<n>` once it answers, and exits with a one-line message when the port is taken.
 
 import { spawn } from 'node:child_process';
@@ -51,13 +51,23 @@ export function assertPortFree(port, host, variable) {
  * process group so `stop()` ends it and anything it started, and nothing else.
  * `allowedOrigins` becomes PLATFORM_DEV_ALLOWED_ORIGINS (CORS and the sign-in redirect allow-list).
  */
-export function startPlatformDev({ port, allowedOrigins, memory = false, faults = false, quiet = false }) {
+export function startPlatformDev({
+  port,
+  allowedOrigins,
+  memory = false,
+  faults = false,
+  smsOutbox = false,
+  captcha = false,
+  quiet = false,
+}) {
   if (!existsSync(BIN)) {
     return Promise.reject(new Error(`${BIN} is missing: run \`npm ci\` at the repository root first.`));
   }
   const args = ['--port', String(port)];
   if (memory) args.push('--memory');
   if (faults) args.push('--faults');
+  if (smsOutbox) args.push('--sms-outbox');
+  if (captcha) args.push('--captcha');
   const child = spawn(BIN, args, {
     cwd: REPO_ROOT,
     env: { ...process.env, PLATFORM_DEV_ALLOWED_ORIGINS: allowedOrigins.join(',') },
