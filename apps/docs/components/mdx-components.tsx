@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import { tableHeaders } from '@/lib/react-text';
 import { Admonition } from './admonition';
 import { ApiSettings } from './api-settings/api-settings';
+import { AuthRateLimits } from './auth-rate-limits';
 import { ButtonCard } from './button-card';
 import { CodeBlock } from './code-block';
 import { ComputeAddOnsTable } from './compute-add-ons-table';
@@ -49,6 +50,7 @@ export const mdxComponents: MDXComponents = {
   Admonition,
   Alert,
   ApiSettings,
+  AuthRateLimits,
   Button,
   ButtonCard,
   CodeBlock,
