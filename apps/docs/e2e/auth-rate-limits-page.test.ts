@@ -1,6 +1,6 @@
+// @vitest-environment jsdom
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authRateLimitRows } from '../data/auth-rate-limits';
 
@@ -10,14 +10,14 @@ import { authRateLimitRows } from '../data/auth-rate-limits';
  */
 const PAGE = fileURLToPath(new URL('../out/guides/auth/rate-limits/index.html', import.meta.url));
 let table: HTMLTableElement;
-let document: Document;
+let page: Document;
 
 const text = (element: Element | null | undefined) =>
   (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 beforeAll(async () => {
-  document = new JSDOM(await readFile(PAGE, 'utf8')).window.document;
-  const found = document.querySelector('table[data-auth-rate-limits]');
+  page = new DOMParser().parseFromString(await readFile(PAGE, 'utf8'), 'text/html');
+  const found = page.querySelector('table[data-auth-rate-limits]');
   if (!found) throw new Error(`${PAGE} has no auth rate-limit table: build the site first`);
   table = found as HTMLTableElement;
 });
@@ -55,7 +55,7 @@ describe('the built auth rate-limits page', () => {
     expect(marks).toHaveLength(2);
     const notes = authRateLimitRows().flatMap((row) => (row.footnote ? [row.footnote.text] : []));
     for (const [index, mark] of marks.entries()) {
-      const target = document.getElementById((mark.getAttribute('href') ?? '').slice(1));
+      const target = page.getElementById((mark.getAttribute('href') ?? '').slice(1));
       expect(text(target)).toBe(notes[index]);
     }
   });
