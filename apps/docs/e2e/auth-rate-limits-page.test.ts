@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authRateLimitRows } from '../data/auth-rate-limits';
@@ -8,7 +9,8 @@ import { authRateLimitRows } from '../data/auth-rate-limits';
  * The rate-limit table as the export ships it (out/, no browser needed): no empty cell, and every value equal
  * to the shared data in packages/platform-facts.
  */
-const PAGE = fileURLToPath(new URL('../out/guides/auth/rate-limits/index.html', import.meta.url));
+// A path built from strings: under the jsdom environment `URL` is jsdom's, which fileURLToPath refuses.
+const PAGE = join(dirname(fileURLToPath(import.meta.url)), '../out/guides/auth/rate-limits/index.html');
 let table: HTMLTableElement;
 let page: Document;
 
