@@ -5,6 +5,7 @@ import { Admonition } from './admonition';
 import { ApiSettings } from './api-settings/api-settings';
 import { AuthProviderGrid } from './auth/auth-provider-grid';
 import { SocialProviderSetup } from './auth/social-provider-setup';
+import { AuthRateLimits } from './auth-rate-limits';
 import { ButtonCard } from './button-card';
 import { CodeBlock } from './code-block';
 import { ComputeAddOnsTable } from './compute-add-ons-table';
@@ -64,6 +65,7 @@ export const mdxComponents: MDXComponents = {
   ApiSettings,
   AppleSecretGenerator,
   AuthProviderGrid,
+  AuthRateLimits,
   Button,
   ButtonCard,
   CodeBlock,

@@ -4,7 +4,7 @@ import { Admonition } from './admonition';
 export const SMS_COST_LINKS = {
   captcha: '/guides/auth/captcha/',
   checklist: '/guides/platform/going-into-prod/',
-  rateLimits: '/guides/auth/#rate-limits',
+  rateLimits: '/guides/auth/rate-limits/',
 } as const;
 
 /** The note every phone sign-in page carries: each text message is billed, and bots know it. */

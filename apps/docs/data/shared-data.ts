@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authRateLimits, formatFactDate } from './auth-rate-limits';
 
 /*
  * Platform facts that several guides quote. A page shows one with <SharedData path="auth.rateLimits.emailPerHour" />,
@@ -27,11 +28,13 @@ export const sharedDataTreeSchema: z.ZodType<SharedDataTree> = z.lazy(() =>
 const data = {
   auth: {
     rateLimits: {
-      // Built-in mail service; only a custom SMTP server lifts these.
-      emailPerHour: { value: 30, unit: 'emails/hour' },
-      emailPerHourSinceJuly2023: { value: 4, unit: 'emails/hour' },
-      emailReducedOn: '14 July 2023',
-      emailConfigurableFrom: '21 October 2023',
+      // From packages/platform-facts (data/auth-rate-limits.ts), which the rate-limit table and the local
+      // platform service read too. Built-in mail service; only a custom SMTP server changes these.
+      emailPerHour: { value: authRateLimits.builtInEmail.defaultPerHour, unit: 'emails/hour' },
+      emailPerHourSinceJuly2023: { value: authRateLimits.builtInEmail.reducedPerHour, unit: 'emails/hour' },
+      emailReducedOn: formatFactDate(authRateLimits.builtInEmail.reducedOn),
+      emailConfigurableFrom: formatFactDate(authRateLimits.builtInEmail.configurableFrom),
+      requestWindow: { value: authRateLimits.requestWindow.seconds, unit: 'seconds' },
     },
   },
   cli: {

@@ -157,8 +157,8 @@ describe('wide tables and tab strips on a 390px phone', () => {
 
   it('scrolls the auth rate-limit table inside its own labelled box to its last column', async () => {
     const page = await browser.newPage({ viewport });
-    await gotoPath(page, '/guides/auth/');
-    const region = page.getByRole('region', { name: /Endpoint, What is limited, Counted per/ });
+    await gotoPath(page, '/guides/auth/rate-limits/');
+    const region = page.getByRole('region', { name: /Endpoint, What is limited, Limit, Counted per/ });
     expect(await region.count()).toBe(1);
     await expectScrollsToLastColumn(
       page,
@@ -197,7 +197,7 @@ describe('wide tables and tab strips on a 390px phone', () => {
 
   it('shades the edge that hides more of a wide table, and only that edge', async () => {
     const page = await browser.newPage({ viewport });
-    await gotoPath(page, '/guides/auth/');
+    await gotoPath(page, '/guides/auth/rate-limits/');
     const region = '[role="region"][aria-label^="Table: Endpoint"]';
     await page.locator(region).scrollIntoViewIfNeeded();
     // Hide the table's own text and borders so that only the box's background is measured.

@@ -19,6 +19,8 @@ export function dashboardLinksFor(dashboardUrl: string) {
     databaseSettings: (ref?: string) => projectPath(ref, 'database/settings'),
     sqlEditor: (ref?: string) => projectPath(ref, 'sql/new'),
     authProviders: (ref?: string) => projectPath(ref, 'auth/providers'),
+    authRateLimits: (ref?: string) => projectPath(ref, 'auth/rate-limits'),
+    authSmtp: (ref?: string) => projectPath(ref, 'auth/smtp'),
     support: () => `${dashboardUrl}/support/new`,
   } as const;
 }
