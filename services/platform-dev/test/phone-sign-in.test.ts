@@ -134,14 +134,14 @@ describe(`phone sign-in (${databaseKind})`, () => {
     expect(error).toMatchObject({ status: 403, code: 'otp_expired' });
   });
 
-  it(`refuses a resend inside the ${limits.requestWindowSeconds.otp} s window with 429 and Retry-After`, async () => {
+  it(`refuses a resend inside the ${limits.requestWindow.seconds} s window with 429 and Retry-After`, async () => {
     const { e164, digits } = freshPhone();
     expect((await post(server.url, 'otp', { phone: e164 })).status).toBe(200);
     const again = await post(server.url, 'otp', { phone: digits }); // the same number, written without the plus
     expect(again.status).toBe(429);
     const retryAfter = Number(again.headers.get('Retry-After'));
-    expect(retryAfter).toBeGreaterThanOrEqual(limits.requestWindowSeconds.otp - 5);
-    expect(retryAfter).toBeLessThanOrEqual(limits.requestWindowSeconds.otp);
+    expect(retryAfter).toBeGreaterThanOrEqual(limits.requestWindow.seconds - 5);
+    expect(retryAfter).toBeLessThanOrEqual(limits.requestWindow.seconds);
     expect(await again.json()).toMatchObject({
       code: 'over_sms_send_rate_limit',
       msg: `For security purposes, you can only request this after ${retryAfter} seconds.`,
@@ -152,7 +152,7 @@ describe(`phone sign-in (${databaseKind})`, () => {
     const first = await lastCode(server.url, e164);
     await server.app.db.query(
       `UPDATE phone_otps SET sent_at = sent_at - make_interval(secs => $2) WHERE phone = $1`,
-      [digits, limits.requestWindowSeconds.otp],
+      [digits, limits.requestWindow.seconds],
     );
     expect((await post(server.url, 'otp', { phone: e164 })).status).toBe(200);
     expect(await outbox(server.url, e164)).toHaveLength(2);

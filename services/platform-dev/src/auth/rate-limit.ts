@@ -18,8 +18,12 @@ const otpSchema = z.object({ perHour: z.number().int().positive(), countedPer: z
 const { perHour: otpPerHour } = otpSchema.parse(limits.otp);
 /** The hourly number is also the burst, as GoTrue's own SMS limiter has it. */
 export const smsSendLimit = { perHour: otpPerHour, burst: otpPerHour };
-/** A number may be texted again only this many seconds after the last text. */
-export const smsResendWindowSeconds = z.number().int().positive().parse(limits.requestWindowSeconds.otp);
+const requestWindowSchema = z.object({
+  seconds: z.number().int().positive(),
+  appliesTo: z.array(z.string()).refine((kinds) => kinds.includes('otp'), 'the window must apply to otp'),
+});
+/** A number may be texted again only this many seconds after the last text (`requestWindow`, `otp`). */
+export const smsResendWindowSeconds = requestWindowSchema.parse(limits.requestWindow).seconds;
 
 export interface RateLimiter {
   /** Takes one request from `key`'s bucket: 0 when allowed, else the seconds to wait before trying again. */
