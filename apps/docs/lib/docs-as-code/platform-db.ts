@@ -48,14 +48,28 @@ export function extensionsUsedBy(sql: string): string[] {
 }
 
 /**
- * A fresh database with the stand-in loaded. Only the extensions `sql` creates are bundled in: each one loaded
- * costs start-up time on every page, and most pages use none.
+ * The data directory of a database with the stand-in loaded, made once per test process. Starting a database
+ * from it skips initdb and the stand-in: about 0.7 s of CPU per page instead of 2.3 s.
+ */
+let template: Promise<File | Blob> | undefined;
+function standInTemplate(): Promise<File | Blob> {
+  template ??= (async () => {
+    const db = await PGlite.create();
+    await db.exec(standIn);
+    const dump = await db.dumpDataDir('none');
+    await db.close();
+    return dump;
+  })();
+  return template;
+}
+
+/**
+ * A fresh database (its own instance, not a clone) with the stand-in loaded. Only the extensions `sql` creates
+ * are bundled in, since each one loaded adds to the start of every database.
  */
 export async function createPlatformDb(sql = ''): Promise<PGlite> {
   const wanted = Object.fromEntries(extensionsUsedBy(sql).map((name) => [name, extensions[name]]));
-  const db = await PGlite.create({ extensions: wanted });
-  await db.exec(standIn);
-  return db;
+  return PGlite.create({ loadDataDir: await standInTemplate(), extensions: wanted });
 }
 
 /** Who a request comes from: no token (`anon`), a signed-in user, or the service role key. */

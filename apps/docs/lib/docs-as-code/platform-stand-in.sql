@@ -11,7 +11,8 @@ create schema storage;
 create schema extensions;
 
 -- Objects of extensions installed `with schema extensions` resolve without a prefix, as on the platform, whose
--- roles search "$user", public, extensions. (One session here, so the session setting is the one that counts.)
+-- roles search "$user", public, extensions. The database setting holds for every later session (databases are
+-- started from a dump of this one); the session setting for this one.
 alter database postgres set search_path = "$user", public, extensions;
 set search_path = "$user", public, extensions;
 
