@@ -68,8 +68,14 @@ function standInTemplate(): Promise<File | Blob> {
  * are bundled in, since each one loaded adds to the start of every database.
  */
 export async function createPlatformDb(sql = ''): Promise<PGlite> {
-  const wanted = Object.fromEntries(extensionsUsedBy(sql).map((name) => [name, extensions[name]]));
-  return PGlite.create({ loadDataDir: await standInTemplate(), extensions: wanted });
+  const wanted: Record<string, Extension> = {};
+  for (const name of extensionsUsedBy(sql)) {
+    const extension = extensions[name];
+    if (extension) wanted[name] = extension;
+  }
+  const db = await PGlite.create({ loadDataDir: await standInTemplate(), extensions: wanted });
+  await db.exec(`set search_path = "$user", public, extensions`);
+  return db;
 }
 
 /** Who a request comes from: no token (`anon`), a signed-in user, or the service role key. */

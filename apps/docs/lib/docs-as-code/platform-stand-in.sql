@@ -11,9 +11,8 @@ create schema storage;
 create schema extensions;
 
 -- Objects of extensions installed `with schema extensions` resolve without a prefix, as on the platform, whose
--- roles search "$user", public, extensions. The database setting holds for every later session (databases are
--- started from a dump of this one); the session setting for this one.
-alter database postgres set search_path = "$user", public, extensions;
+-- roles search "$user", public, extensions. PGlite sets its own search path when it starts, so createPlatformDb
+-- sets this again on every database it starts.
 set search_path = "$user", public, extensions;
 
 -- The API roles can use the public schema, and tables created later are reachable by them (row level
