@@ -7,7 +7,9 @@ describe('compute add-ons', () => {
     for (const size of computeAddOns) {
       const month = size.hourlyPriceUsd * 730;
       // The platform rounds to a friendly figure: within 5% (or a dollar for the smallest sizes).
-      expect(Math.abs(size.monthlyPriceUsd - month), size.name).toBeLessThanOrEqual(Math.max(1, month * 0.05));
+      expect(Math.abs(size.monthlyPriceUsd - month), size.name).toBeLessThanOrEqual(
+        Math.max(1, month * 0.05),
+      );
     }
   });
 
