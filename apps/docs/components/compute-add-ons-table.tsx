@@ -1,6 +1,12 @@
 import { computeAddOns } from '@/data/compute-add-ons';
 
 const numberFormat = new Intl.NumberFormat('en-US');
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 5 });
+const usdWhole = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
 /** The compute sizes from data/compute-add-ons.ts as a table; `highlight` marks one row (e.g. "Large"). */
 export function ComputeAddOnsTable({ highlight }: { highlight?: string }) {
@@ -8,14 +14,19 @@ export function ComputeAddOnsTable({ highlight }: { highlight?: string }) {
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls and must be reachable by keyboard
     <div className="my-5 overflow-x-auto" tabIndex={0}>
       <table>
-        <caption className="sr-only">Compute sizes with memory, CPU and connection limits</caption>
+        <caption className="sr-only">
+          Compute sizes with price, memory, CPU, connection limits and recommended database size
+        </caption>
         <thead>
           <tr>
             <th scope="col">Size</th>
+            <th scope="col">Price per hour</th>
+            <th scope="col">About per month</th>
             <th scope="col">Memory</th>
             <th scope="col">CPU</th>
             <th scope="col">Direct connections</th>
             <th scope="col">Pooler clients</th>
+            <th scope="col">Recommended max. database size</th>
           </tr>
         </thead>
         <tbody>
@@ -26,12 +37,18 @@ export function ComputeAddOnsTable({ highlight }: { highlight?: string }) {
               className="data-highlight:font-semibold"
             >
               <th scope="row">{size.name}</th>
-              <td>{size.memoryGb} GB</td>
+              <td>{usd.format(size.hourlyPriceUsd)}</td>
+              <td>{usdWhole.format(size.monthlyPriceUsd)}</td>
+              <td>
+                {size.memoryUpTo ? 'up to ' : ''}
+                {size.memoryGb} GB
+              </td>
               <td>
                 {size.cpu} {size.dedicatedCpu ? '(dedicated)' : '(shared)'}
               </td>
               <td>{numberFormat.format(size.directConnections)}</td>
               <td>{numberFormat.format(size.poolerClients)}</td>
+              <td>{size.recommendedMaxDbSize}</td>
             </tr>
           ))}
         </tbody>

@@ -2,15 +2,24 @@ import { z } from 'zod';
 
 /*
  * The compute sizes a hosted project can run on, smallest first. Memory and CPU describe the database server;
- * the connection figures are the defaults for direct Postgres connections and for clients of the pooler.
+ * the connection figures are the recommended defaults for direct Postgres connections and for clients of the
+ * pooler; the database size is a recommendation, not a limit.
+ * Source: the platform's compute add-ons documentation of the CLI 1.163.6 era (spring 2024), checked for this
+ * file against supabase/supabase `apps/docs/content/guides/platform/compute-add-ons.mdx`. Prices are in USD,
+ * billed per hour; the monthly figure is the rounded one the platform quotes (about 730 hours).
  */
 export const computeAddOnSchema = z.strictObject({
   name: z.string().min(1),
   memoryGb: z.number().positive(),
+  /** Nano shares its host's memory: it gets up to memoryGb, not a fixed amount. */
+  memoryUpTo: z.boolean().optional(),
   cpu: z.string().min(1),
   dedicatedCpu: z.boolean(),
   directConnections: z.number().int().positive(),
   poolerClients: z.number().int().positive(),
+  hourlyPriceUsd: z.number().nonnegative(),
+  monthlyPriceUsd: z.number().int().nonnegative(),
+  recommendedMaxDbSize: z.string().regex(/^\d+ (MB|GB|TB)$/),
 });
 
 export type ComputeAddOn = z.infer<typeof computeAddOnSchema>;
@@ -19,10 +28,14 @@ export const computeAddOns: readonly ComputeAddOn[] = z.array(computeAddOnSchema
   {
     name: 'Nano',
     memoryGb: 0.5,
+    memoryUpTo: true,
     cpu: 'Shared',
     dedicatedCpu: false,
     directConnections: 60,
     poolerClients: 200,
+    hourlyPriceUsd: 0,
+    monthlyPriceUsd: 0,
+    recommendedMaxDbSize: '500 MB',
   },
   {
     name: 'Micro',
@@ -31,6 +44,9 @@ export const computeAddOns: readonly ComputeAddOn[] = z.array(computeAddOnSchema
     dedicatedCpu: false,
     directConnections: 60,
     poolerClients: 200,
+    hourlyPriceUsd: 0.01344,
+    monthlyPriceUsd: 10,
+    recommendedMaxDbSize: '10 GB',
   },
   {
     name: 'Small',
@@ -39,6 +55,9 @@ export const computeAddOns: readonly ComputeAddOn[] = z.array(computeAddOnSchema
     dedicatedCpu: false,
     directConnections: 90,
     poolerClients: 400,
+    hourlyPriceUsd: 0.0206,
+    monthlyPriceUsd: 15,
+    recommendedMaxDbSize: '50 GB',
   },
   {
     name: 'Medium',
@@ -47,6 +66,9 @@ export const computeAddOns: readonly ComputeAddOn[] = z.array(computeAddOnSchema
     dedicatedCpu: false,
     directConnections: 120,
     poolerClients: 600,
+    hourlyPriceUsd: 0.0822,
+    monthlyPriceUsd: 60,
+    recommendedMaxDbSize: '100 GB',
   },
   {
     name: 'Large',
@@ -55,6 +77,9 @@ export const computeAddOns: readonly ComputeAddOn[] = z.array(computeAddOnSchema
     dedicatedCpu: true,
     directConnections: 160,
     poolerClients: 800,
+    hourlyPriceUsd: 0.1517,
+    monthlyPriceUsd: 110,
+    recommendedMaxDbSize: '200 GB',
   },
   {
     name: 'XL',
@@ -63,6 +88,9 @@ export const computeAddOns: readonly ComputeAddOn[] = z.array(computeAddOnSchema
     dedicatedCpu: true,
     directConnections: 240,
     poolerClients: 1000,
+    hourlyPriceUsd: 0.2877,
+    monthlyPriceUsd: 210,
+    recommendedMaxDbSize: '500 GB',
   },
   {
     name: '2XL',
@@ -71,6 +99,9 @@ export const computeAddOns: readonly ComputeAddOn[] = z.array(computeAddOnSchema
     dedicatedCpu: true,
     directConnections: 380,
     poolerClients: 1500,
+    hourlyPriceUsd: 0.562,
+    monthlyPriceUsd: 410,
+    recommendedMaxDbSize: '1 TB',
   },
   {
     name: '4XL',
@@ -79,6 +110,9 @@ export const computeAddOns: readonly ComputeAddOn[] = z.array(computeAddOnSchema
     dedicatedCpu: true,
     directConnections: 480,
     poolerClients: 3000,
+    hourlyPriceUsd: 1.32,
+    monthlyPriceUsd: 960,
+    recommendedMaxDbSize: '2 TB',
   },
   {
     name: '8XL',
@@ -87,6 +121,9 @@ export const computeAddOns: readonly ComputeAddOn[] = z.array(computeAddOnSchema
     dedicatedCpu: true,
     directConnections: 490,
     poolerClients: 6000,
+    hourlyPriceUsd: 2.562,
+    monthlyPriceUsd: 1870,
+    recommendedMaxDbSize: '4 TB',
   },
   {
     name: '12XL',
@@ -95,6 +132,9 @@ export const computeAddOns: readonly ComputeAddOn[] = z.array(computeAddOnSchema
     dedicatedCpu: true,
     directConnections: 500,
     poolerClients: 9000,
+    hourlyPriceUsd: 3.836,
+    monthlyPriceUsd: 2800,
+    recommendedMaxDbSize: '6 TB',
   },
   {
     name: '16XL',
@@ -103,5 +143,8 @@ export const computeAddOns: readonly ComputeAddOn[] = z.array(computeAddOnSchema
     dedicatedCpu: true,
     directConnections: 500,
     poolerClients: 12000,
+    hourlyPriceUsd: 5.12,
+    monthlyPriceUsd: 3730,
+    recommendedMaxDbSize: '10 TB',
   },
 ]);

@@ -17,10 +17,9 @@ export function runnableSql(pagePath: string): string[] {
 
 /** A fresh project database after the reader followed the pages' SQL in order (for policy tests). */
 export async function databaseAfter(...pagePaths: string[]): Promise<PGlite> {
-  const db = await createPlatformDb();
-  for (const path of pagePaths) {
-    for (const sql of runnableSql(path)) await db.exec(sql);
-  }
+  const blocks = pagePaths.flatMap(runnableSql);
+  const db = await createPlatformDb(blocks.join('\n'));
+  for (const sql of blocks) await db.exec(sql);
   await actAsOwner(db);
   return db;
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
+import { type Extension, PGlite, type PGliteInterface } from '@electric-sql/pglite';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { hstore } from '@electric-sql/pglite/contrib/hstore';
@@ -8,6 +8,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+import { pgtap } from '@electric-sql/pglite-pgtap';
+import { vector } from '@electric-sql/pglite-pgvector';
 
 /*
  * A real Postgres (PGlite, compiled to WebAssembly) prepared like a new hosted project, for running the SQL in
@@ -17,24 +19,62 @@ import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 const standIn = readFileSync(new URL('./platform-stand-in.sql', import.meta.url), 'utf8');
 
 /**
- * Extensions the guides enable that PGlite ships. Others (pgvector, PostGIS, pg_cron, …) are not available in
- * PGlite, so blocks that need them are marked norun with that reason.
+ * Extensions the guides enable that PGlite has, by the name `create extension` uses: the contrib modules it
+ * ships, pgvector and pgTAP (separate packages). Others (PostGIS, pg_cron, pg_net, …) are not available, so
+ * blocks that need them are marked norun with that reason.
  */
-const extensions = { citext, fuzzystrmatch, hstore, ltree, pg_trgm, pgcrypto, unaccent, uuid_ossp };
-export const AVAILABLE_EXTENSIONS = [
-  'citext',
-  'fuzzystrmatch',
-  'hstore',
-  'ltree',
-  'pg_trgm',
-  'pgcrypto',
-  'unaccent',
-  'uuid-ossp',
-];
+const extensions: Record<string, Extension> = {
+  citext,
+  fuzzystrmatch,
+  hstore,
+  ltree,
+  pg_trgm,
+  pgcrypto,
+  pgtap,
+  unaccent,
+  'uuid-ossp': uuid_ossp,
+  vector,
+};
+export const AVAILABLE_EXTENSIONS = Object.keys(extensions).sort();
 
-export async function createPlatformDb(): Promise<PGlite> {
-  const db = await PGlite.create({ extensions });
-  await db.exec(standIn);
+/** The available extensions that `sql` creates (`create extension [if not exists] name`), in a stable order. */
+export function extensionsUsedBy(sql: string): string[] {
+  const named = new Set<string>();
+  for (const match of sql.matchAll(/create\s+extension\s+(?:if\s+not\s+exists\s+)?"?([\w-]+)"?/gi)) {
+    const name = match[1]?.toLowerCase();
+    if (name && name in extensions) named.add(name);
+  }
+  return [...named].sort();
+}
+
+/**
+ * The data directory of a database with the stand-in loaded, made once per test process. Starting a database
+ * from it skips initdb and the stand-in: about 0.7 s of CPU per page instead of 2.3 s.
+ */
+let template: Promise<File | Blob> | undefined;
+function standInTemplate(): Promise<File | Blob> {
+  template ??= (async () => {
+    const db = await PGlite.create();
+    await db.exec(standIn);
+    const dump = await db.dumpDataDir('none');
+    await db.close();
+    return dump;
+  })();
+  return template;
+}
+
+/**
+ * A fresh database (its own instance, not a clone) with the stand-in loaded. Only the extensions `sql` creates
+ * are bundled in, since each one loaded adds to the start of every database.
+ */
+export async function createPlatformDb(sql = ''): Promise<PGlite> {
+  const wanted: Record<string, Extension> = {};
+  for (const name of extensionsUsedBy(sql)) {
+    const extension = extensions[name];
+    if (extension) wanted[name] = extension;
+  }
+  const db = await PGlite.create({ loadDataDir: await standInTemplate(), extensions: wanted });
+  await db.exec(`set search_path = "$user", public, extensions`);
   return db;
 }
 

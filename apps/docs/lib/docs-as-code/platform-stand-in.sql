@@ -10,6 +10,11 @@ create schema auth;
 create schema storage;
 create schema extensions;
 
+-- Objects of extensions installed `with schema extensions` resolve without a prefix, as on the platform, whose
+-- roles search "$user", public, extensions. PGlite sets its own search path when it starts, so createPlatformDb
+-- sets this again on every database it starts.
+set search_path = "$user", public, extensions;
+
 -- The API roles can use the public schema, and tables created later are reachable by them (row level
 -- security then decides which rows), as on a new project.
 grant usage on schema public, auth, storage, extensions to anon, authenticated, service_role;
@@ -95,3 +100,27 @@ grant execute on all functions in schema storage to anon, authenticated, service
 
 -- Realtime streams the changes of the tables in this publication.
 create publication supabase_realtime;
+
+-- Realtime authorization: before letting a client join a private channel, Realtime runs a select (to receive)
+-- or an insert (to send) on realtime.messages as that user, with the channel's topic in `realtime.topic`, inside
+-- a transaction it rolls back. Policies on this table decide.
+create schema realtime;
+grant usage on schema realtime to anon, authenticated, service_role;
+
+create table realtime.messages (
+  id bigint generated always as identity primary key,
+  topic text not null,
+  extension text not null check (extension in ('broadcast', 'presence')),
+  event text,
+  payload jsonb,
+  private boolean not null default true,
+  inserted_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+alter table realtime.messages enable row level security;
+grant select, insert on realtime.messages to anon, authenticated, service_role;
+
+create function realtime.topic() returns text
+  language sql stable
+  as $$ select nullif(current_setting('realtime.topic', true), '') $$;
+grant execute on function realtime.topic() to anon, authenticated, service_role;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CodeBlock } from './code-blocks';
-import { planSqlBlock } from './sql-fence';
+import { failedTapLines, planSqlBlock, prerequisitePages } from './sql-fence';
 
 const block = (meta: string): CodeBlock => ({
   lang: 'sql',
@@ -33,5 +33,31 @@ describe('planSqlBlock', () => {
     ['norun="a" fails="b"', 'a block is either norun or fails, not both'],
   ])('rejects the marker %s', (meta, message) => {
     expect(planSqlBlock(block(meta))).toEqual({ kind: 'invalid', message });
+  });
+});
+
+describe('prerequisitePages', () => {
+  it('reads the guides a block builds on', () => {
+    expect(prerequisitePages(block('after="database/user-profiles, storage/buckets"'))).toEqual([
+      'database/user-profiles',
+      'storage/buckets',
+    ]);
+    expect(prerequisitePages(block('title="a.sql"'))).toEqual([]);
+  });
+});
+
+describe('failedTapLines', () => {
+  it('finds failed checks and a plan mismatch in pgTAP output', () => {
+    const output = [
+      '1..3',
+      'ok 1 - profiles exists',
+      'not ok 2 - anon cannot insert',
+      '# Looks like you failed 1 test of 3',
+    ];
+    expect(failedTapLines([...output, 42, null])).toEqual([
+      'not ok 2 - anon cannot insert',
+      '# Looks like you failed 1 test of 3',
+    ]);
+    expect(failedTapLines(['1..1', 'ok 1 - fine'])).toEqual([]);
   });
 });

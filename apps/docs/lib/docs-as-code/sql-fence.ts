@@ -6,6 +6,7 @@ import { parseFenceMeta } from './code-blocks';
  *   ```sql                               runs, and must succeed
  *   ```sql norun="fragment: …"           is not run (a fragment or a template); the reason is printed
  *   ```sql fails="…"                     runs, and must fail (a sample that shows an error); the reason is printed
+ *   ```sql after="database/user-profiles"  runs once that guide's SQL has run (its tables, policies, buckets)
  * A marker without a reason is itself an error, so every exception explains itself.
  */
 export const SQL_LANGS = new Set(['sql', 'pgsql', 'postgres', 'postgresql', 'plpgsql']);
@@ -41,4 +42,28 @@ export function planSqlBlock(block: CodeBlock): SqlBlockPlan {
     return { kind: 'invalid', message: 'write norun="reason" or fails="reason", with the reason in quotes' };
   }
   return { kind: 'run' };
+}
+
+/**
+ * The guides (paths under content/guides, without `.mdx`) whose SQL must have run before this block, from
+ * `after="a/b, c/d"`: a page that builds on another page's schema says so instead of skipping its samples.
+ */
+export function prerequisitePages(block: CodeBlock): string[] {
+  const after = parseFenceMeta(block.meta).after;
+  if (after === undefined) return [];
+  return after
+    .split(',')
+    .map((path) => path.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The failed checks in a pgTAP run's output (`not ok …` lines, and the plan mismatch `finish()` reports):
+ * pgTAP reports a failed check as a row, not as an SQL error, so the rows must be read.
+ */
+export function failedTapLines(values: readonly unknown[]): string[] {
+  return values
+    .filter((value): value is string => typeof value === 'string')
+    .flatMap((value) => value.split('\n'))
+    .filter((line) => /^not ok\b/.test(line) || /^# Looks like you (planned|failed)/.test(line));
 }

@@ -2,17 +2,32 @@ import type { PGliteInterface } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractCodeBlocks } from './code-blocks';
 import { guideFiles } from './guide-pages';
+import { runnableSql } from './page-sql';
 import { actAsOwner, createPlatformDb } from './platform-db';
-import { isSqlBlock, planSqlBlock } from './sql-fence';
+import { failedTapLines, isSqlBlock, planSqlBlock, prerequisitePages } from './sql-fence';
 
 /*
  * Every SQL block of every guide runs, in page order, on a real Postgres prepared like a new project (one fresh
  * database per page). A failure names the page and line; blocks marked norun/fails say why in the output.
  */
 
-const pages = guideFiles()
+const guides = guideFiles();
+const pages = guides
   .map((file) => ({ ...file, blocks: extractCodeBlocks(file.source).filter(isSqlBlock) }))
   .filter((page) => page.blocks.length > 0);
+
+/** The runnable SQL of the guides a page builds on (`after="…"` on any of its blocks), in the order named. */
+function prerequisiteSql(page: (typeof pages)[number]): string[] {
+  const paths = [...new Set(page.blocks.flatMap(prerequisitePages))];
+  return paths.flatMap((path) => {
+    const file = `content/guides/${path}.mdx`;
+    if (!guides.some((guide) => guide.path === file)) {
+      const block = page.blocks.find((candidate) => prerequisitePages(candidate).includes(path));
+      throw new Error(`${page.path}:${block?.line}: after="${path}" names no guide (${file} does not exist)`);
+    }
+    return runnableSql(file);
+  });
+}
 
 const notRun: string[] = [];
 afterAll(() => {
@@ -31,9 +46,11 @@ for (const page of pages) {
     let firstFailure: number | null = null;
 
     beforeAll(async () => {
+      const before = prerequisiteSql(page);
       // A fresh database per page rather than a clone of one: PGlite's clones grew unstable after pages that
       // load extension code (pg_trgm), now and then failing with ERRORDATA_STACK_SIZE exceeded or spinning.
-      db = await createPlatformDb();
+      db = await createPlatformDb([...before, ...page.blocks.map((block) => block.code)].join('\n'));
+      for (const sql of before) await db.exec(sql);
     }, 60_000);
     afterAll(async () => {
       await db?.close();
@@ -56,12 +73,17 @@ for (const page of pages) {
         await actAsOwner(db);
         let error: unknown = null;
         try {
-          await db.exec(block.code);
+          const results = await db.exec(block.code);
+          // A pgTAP test reports failed checks as rows; any `not ok` line fails the block like an SQL error.
+          const failed = failedTapLines(results.flatMap((result) => result.rows.flatMap(Object.values)));
+          if (failed.length > 0) error = new Error(`pgTAP: ${failed.join('; ')}`);
         } catch (caught) {
           error = caught;
         }
         if (plan.kind === 'fails') {
           if (!error) throw new Error(`${where}: marked fails="${plan.reason}" but ran without an error`);
+          // A sample that fails inside its own begin … rollback leaves the transaction open and aborted.
+          await db.exec('rollback').catch(() => {});
           return;
         }
         if (error) {
