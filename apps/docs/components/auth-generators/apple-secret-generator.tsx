@@ -13,6 +13,7 @@ import {
   appleValiditySeconds,
   formatExpiry,
 } from '@/lib/auth-generators/expiry';
+import { APPLE_GENERATOR_TEXT } from '@/lib/auth-generators/generator-text';
 import { parseApplePrivateKey } from '@/lib/auth-generators/private-key';
 import { describedBy, FormField, inputClass } from './form-field';
 import { TokenOutput } from './token-output';
@@ -97,11 +98,9 @@ export function AppleSecretGenerator() {
       data-slot="apple-secret-generator"
     >
       <h3 id={`${id}-title`} className="text-base font-semibold">
-        Apple client secret generator
+        {APPLE_GENERATOR_TEXT.title}
       </h3>
-      <p className="mt-1 mb-4 text-sm text-muted-foreground">
-        Runs in your browser: the key file is read here and never uploaded or stored.
-      </p>
+      <p className="mt-1 mb-4 text-sm text-muted-foreground">{APPLE_GENERATOR_TEXT.privacy}</p>
       <form noValidate onSubmit={generate} className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <FormField
