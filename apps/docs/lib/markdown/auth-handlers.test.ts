@@ -4,6 +4,7 @@ import { smsProvider } from '@/data/auth/sms-providers';
 import { socialProviderSetup, socialProviderSetups } from '@/data/auth/social-providers';
 import { configToml, signInCode } from '@/lib/auth/provider-samples';
 import { smsConfigToml } from '@/lib/auth/sms-config-toml';
+import { SMS_COST_LINKS } from '@/lib/auth/sms-text';
 import { SETUP_STEPS } from '@/lib/auth/social-setup-text';
 import { dashboardLinks } from '@/lib/dashboard-links';
 import { sharedDataText } from '@/lib/shared-data';
@@ -33,8 +34,9 @@ describe('Markdown of the social provider template', () => {
     expect(markdown).toContain('[GitHub Developer settings](https://github.com/settings/developers)');
     expect(markdown).toMatch(/^1\. .*New OAuth App/m);
     expect(markdown).toMatch(/^3\. /m);
+    expect(markdown).toContain('\n2. Fill in:\n\n   | Field');
     expect(markdown).toMatch(
-      new RegExp(`\\| \\*\\*Authorization callback URL\\*\\* +\\| \`${escape(PLACEHOLDER)}\``),
+      new RegExp(`\\| \\*\\*Authorization callback URL\\*\\* +\\| \`${escapeRegExp(PLACEHOLDER)}\``),
     );
     expect(markdown).not.toContain('{callback}');
   });
@@ -162,7 +164,7 @@ describe('Markdown of the SMS components', () => {
     expect(markdown).toMatch(/^> \*\*Caution: Keep SMS costs under control\*\*/);
     expect(markdown).toContain('**SMS pumping**');
     expect(markdown).toContain(`> - Put a [CAPTCHA](${SITE}/guides/auth/captcha/) in front`);
-    expect(markdown).toContain(`[auth rate limits](${SITE}/guides/auth/#rate-limits)`);
+    expect(markdown).toContain(`[auth rate limits](${SITE}${SMS_COST_LINKS.rateLimits})`);
     expect(markdown).toContain(`[going-into-production checklist](${SITE}/guides/platform/going-into-prod/)`);
   });
 });
@@ -171,10 +173,15 @@ describe('Markdown of the generators and the API-settings widget', () => {
   it('says what each generator offers and that keys stay in the browser', () => {
     const apple = convert('<AppleSecretGenerator />');
     expect(apple).toMatch(/^_On the web page, the Apple client secret generator takes your `\.p8` key file/);
-    expect(apple).toContain('about 6 months (the maximum), 180 days, 90 days or 30 days');
+    expect(apple).toContain(
+      'with the validity you choose: about 6 months (the maximum), 180 days, 90 days or 30 days; it shows',
+    );
     expect(apple).toContain('never uploaded or stored');
     const jwt = convert('<JwtGenerator />');
     expect(jwt).toContain('at least 32 characters');
+    expect(jwt).toContain(
+      'expiry you choose: 1 hour, 1 day, 7 days, 30 days, 1 year, 5 years, 10 years or a date;',
+    );
     expect(jwt).toContain('the secret is never sent or stored');
     expect(jwt).toMatch(/^- `anon`: For browsers and apps\./m);
     expect(jwt).toMatch(/^- `service_role`: For trusted servers only\./m);
@@ -193,6 +200,6 @@ describe('Markdown of the generators and the API-settings widget', () => {
   });
 });
 
-function escape(value: string): string {
+function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

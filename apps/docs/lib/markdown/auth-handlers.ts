@@ -1,4 +1,4 @@
-import type { Emphasis, PhrasingContent, RootContent } from 'mdast';
+import type { Emphasis, List, PhrasingContent, RootContent } from 'mdast';
 import { AUTH_TYPES, type AuthType, PROVIDER_LIST_LABELS, providersOfType } from '@/data/auth/providers';
 import { SMS_PROVIDER_IDS, type SmsProvider, smsProvider, smsProviders } from '@/data/auth/sms-providers';
 import {
@@ -144,6 +144,16 @@ function setupStep(step: SetupStep, context: HandlerContext): RootContent[] {
   ];
 }
 
+/** The numbered steps; an item holding a field table gets a blank line before the table, as GFM wants. */
+function registerSteps(setup: SocialProviderSetup, context: HandlerContext): List {
+  const steps = list(
+    setup.register.map((step) => setupStep(step, context)),
+    true,
+  );
+  for (const item of steps.children) item.spread = item.children.length > 1;
+  return steps;
+}
+
 const socialSteps: Record<
   (typeof SETUP_STEPS)[number],
   (setup: SocialProviderSetup, context: HandlerContext) => RootContent[]
@@ -152,10 +162,7 @@ const socialSteps: Record<
     paragraph(...inlineMarkupNodes(callbackIntro(setup), context)),
     ...apiSettingsNote('callbackUrl'),
     paragraph(...inlineMarkupNodes(registerIntro(setup), context)),
-    list(
-      setup.register.map((step) => setupStep(step, context)),
-      true,
-    ),
+    registerSteps(setup, context),
   ],
   credentials: (setup, context) => [
     list(
@@ -255,9 +262,9 @@ const appleSecretGenerator: ComponentHandler = () => [
       text(`On the web page, the ${APPLE_GENERATOR_TEXT.title} takes your `),
       inlineCode('.p8'),
       text(
-        ` key file, Team ID, Key ID and Services ID and signs the client secret (an ES256 JWT valid for ${choices(
+        ` key file, Team ID, Key ID and Services ID and signs the client secret (an ES256 JWT) with the validity you choose: ${choices(
           APPLE_VALIDITY_OPTIONS.map((option) => option.label.toLowerCase()),
-        )}), then shows it with its expiry date and a copy button. ${APPLE_GENERATOR_TEXT.privacy}`,
+        )}; it shows the secret with its expiry date and a copy button. ${APPLE_GENERATOR_TEXT.privacy}`,
       ),
     ),
   ),
@@ -268,9 +275,12 @@ const jwtGenerator: ComponentHandler = () => [
   paragraph(
     emphasis(
       text(
-        `On the web page, the ${JWT_GENERATOR_TEXT.title} signs an HS256 key from your JWT secret (at least ${MIN_JWT_SECRET_LENGTH} characters) for the role you pick, expiring after ${choices(
-          JWT_EXPIRY_OPTIONS.filter((option) => option.id !== 'date').map((option) => option.label),
-        )} or on a date you choose, and shows it with a copy button. ${JWT_GENERATOR_TEXT.privacy}`,
+        `On the web page, the ${JWT_GENERATOR_TEXT.title} signs an HS256 key from your JWT secret (at least ${MIN_JWT_SECRET_LENGTH} characters) for the role you pick, with the expiry you choose: ${choices(
+          [
+            ...JWT_EXPIRY_OPTIONS.filter((option) => option.id !== 'date').map((option) => option.label),
+            'a date',
+          ],
+        )}; it shows the key with a copy button. ${JWT_GENERATOR_TEXT.privacy}`,
       ),
     ),
   ),
