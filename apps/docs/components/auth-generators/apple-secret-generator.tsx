@@ -7,13 +7,13 @@ import {
   appleIdErrors,
   createAppleClientSecret,
 } from '@/lib/auth-generators/apple-client-secret';
+import { APPLE_GENERATOR_TEXT } from '@/lib/auth-generators/apple-generator-text';
 import {
   APPLE_VALIDITY_OPTIONS,
   type AppleValidityId,
   appleValiditySeconds,
   formatExpiry,
 } from '@/lib/auth-generators/expiry';
-import { APPLE_GENERATOR_TEXT } from '@/lib/auth-generators/generator-text';
 import { parseApplePrivateKey } from '@/lib/auth-generators/private-key';
 import { describedBy, FormField, inputClass } from './form-field';
 import { TokenOutput } from './token-output';

@@ -3,7 +3,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatExpiry, JWT_EXPIRY_OPTIONS, type JwtExpiryId, jwtExpiry } from '@/lib/auth-generators/expiry';
-import { JWT_GENERATOR_TEXT, JWT_ROLE_NOTES as roleNotes } from '@/lib/auth-generators/generator-text';
+import { JWT_GENERATOR_TEXT, JWT_ROLE_NOTES as roleNotes } from '@/lib/auth-generators/jwt-generator-text';
 import { createRoleJwt, JWT_ROLES, type JwtRole } from '@/lib/auth-generators/role-jwt';
 import { jwtSecretError } from '@/lib/auth-generators/validate';
 import { describedBy, FormField, inputClass } from './form-field';

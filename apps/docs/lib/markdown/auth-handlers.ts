@@ -35,12 +35,9 @@ import {
   scopesText,
   signInIntro,
 } from '@/lib/auth/social-setup-text';
+import { APPLE_GENERATOR_TEXT } from '@/lib/auth-generators/apple-generator-text';
 import { APPLE_VALIDITY_OPTIONS, JWT_EXPIRY_OPTIONS } from '@/lib/auth-generators/expiry';
-import {
-  APPLE_GENERATOR_TEXT,
-  JWT_GENERATOR_TEXT,
-  JWT_ROLE_NOTES,
-} from '@/lib/auth-generators/generator-text';
+import { JWT_GENERATOR_TEXT, JWT_ROLE_NOTES } from '@/lib/auth-generators/jwt-generator-text';
 import { JWT_ROLES } from '@/lib/auth-generators/role-jwt';
 import { MIN_JWT_SECRET_LENGTH } from '@/lib/auth-generators/validate';
 import { dashboardLinks } from '@/lib/dashboard-links';
@@ -50,7 +47,7 @@ import { callout, code, inlineCode, link, list, paragraph, strong, table, text }
 
 /*
  * The Markdown of the Auth section's components. Each prints the same data and the same fixed sentences as its
- * component (data/auth/*, lib/auth/*-text.ts, lib/auth-generators/generator-text.ts), so the twin of a provider
+ * component (data/auth/*, lib/auth/*-text.ts, lib/auth-generators/*-generator-text.ts), so the twin of a provider
  * page carries every step, field, URL, scope and code sample of the HTML page.
  */
 

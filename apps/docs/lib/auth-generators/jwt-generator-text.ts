@@ -1,15 +1,10 @@
 import type { JwtRole } from './role-jwt';
 
 /*
- * The fixed copy of the two in-browser generators: their titles, the privacy line and the JWT roles' notes.
- * The widgets and the Markdown twin (lib/markdown/auth-handlers.ts) both read it. Kept free of imports with
- * code, so the twin does not pull in the widgets and the widgets' chunks stay as they were.
+ * The fixed copy of the JWT generator (title, privacy line, what each role may do), read by the widget and by
+ * the Markdown twin (lib/markdown/auth-handlers.ts). One module per generator, so neither widget's chunk
+ * carries the other's text.
  */
-
-export const APPLE_GENERATOR_TEXT = {
-  title: 'Apple client secret generator',
-  privacy: 'Runs in your browser: the key file is read here and never uploaded or stored.',
-} as const;
 
 export const JWT_GENERATOR_TEXT = {
   title: 'JWT generator',
