@@ -1,4 +1,5 @@
 import { type SmsProvider, type SmsProviderId, smsProvider, smsProviders } from '@/data/auth/sms-providers';
+import { SMS_CREDENTIAL_COLUMNS as COLUMNS, smsCredentialsCaption, smsSecretCell } from '@/lib/auth/sms-text';
 import { ScrollBox } from './ui/scroll-box';
 
 export type SmsProviderConfigProps = {
@@ -8,10 +9,10 @@ export type SmsProviderConfigProps = {
 
 function ProviderTable({ provider }: { provider: SmsProvider }) {
   return (
-    <ScrollBox label={`${provider.name} credentials`} className="my-5">
+    <ScrollBox label={smsCredentialsCaption(provider)} className="my-5">
       <table data-sms-provider={provider.id}>
         <caption className="text-left font-semibold">
-          {`${provider.name} credentials `}
+          {`${smsCredentialsCaption(provider)} `}
           <span className="font-normal text-muted-foreground">
             (from the{' '}
             <a href={provider.console.url} target="_blank" rel="noreferrer">
@@ -22,12 +23,13 @@ function ProviderTable({ provider }: { provider: SmsProvider }) {
         </caption>
         <thead>
           <tr>
-            <th scope="col">Dashboard field</th>
+            <th scope="col">{COLUMNS.field}</th>
             <th scope="col">
-              <code>config.toml</code> key
+              <code>{COLUMNS.key.code}</code>
+              {COLUMNS.key.text}
             </th>
-            <th scope="col">Where to find it</th>
-            <th scope="col">Secret</th>
+            <th scope="col">{COLUMNS.whereToFind}</th>
+            <th scope="col">{COLUMNS.secret}</th>
           </tr>
         </thead>
         <tbody>
@@ -38,7 +40,7 @@ function ProviderTable({ provider }: { provider: SmsProvider }) {
                 <code>{field.key}</code>
               </td>
               <td>{field.whereToFind}</td>
-              <td>{field.secret ? 'Yes: keep it out of code and the repository' : 'No'}</td>
+              <td>{smsSecretCell(field)}</td>
             </tr>
           ))}
         </tbody>

@@ -98,7 +98,8 @@ export const PAGE_TYPES = [
     name: 'guide + Apple secret',
     path: '/guides/auth/social-login/auth-apple/',
     budget: GUIDE_BUDGET,
-    features: { 'apple-secret': 'required' },
+    // A social provider page: it shows the callback-URL widget too.
+    features: { 'apple-secret': 'required', 'api-settings': 'after-load' },
   },
   {
     // The provider grid is server-rendered; the callback-URL widget loads after `load` like the API settings.

@@ -7,6 +7,7 @@ import {
   appleIdErrors,
   createAppleClientSecret,
 } from '@/lib/auth-generators/apple-client-secret';
+import { APPLE_GENERATOR_TEXT } from '@/lib/auth-generators/apple-generator-text';
 import {
   APPLE_VALIDITY_OPTIONS,
   type AppleValidityId,
@@ -97,11 +98,9 @@ export function AppleSecretGenerator() {
       data-slot="apple-secret-generator"
     >
       <h3 id={`${id}-title`} className="text-base font-semibold">
-        Apple client secret generator
+        {APPLE_GENERATOR_TEXT.title}
       </h3>
-      <p className="mt-1 mb-4 text-sm text-muted-foreground">
-        Runs in your browser: the key file is read here and never uploaded or stored.
-      </p>
+      <p className="mt-1 mb-4 text-sm text-muted-foreground">{APPLE_GENERATOR_TEXT.privacy}</p>
       <form noValidate onSubmit={generate} className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <FormField

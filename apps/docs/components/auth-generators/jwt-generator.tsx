@@ -3,16 +3,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatExpiry, JWT_EXPIRY_OPTIONS, type JwtExpiryId, jwtExpiry } from '@/lib/auth-generators/expiry';
+import { JWT_GENERATOR_TEXT, JWT_ROLE_NOTES as roleNotes } from '@/lib/auth-generators/jwt-generator-text';
 import { createRoleJwt, JWT_ROLES, type JwtRole } from '@/lib/auth-generators/role-jwt';
 import { jwtSecretError } from '@/lib/auth-generators/validate';
 import { describedBy, FormField, inputClass } from './form-field';
 import { TokenOutput } from './token-output';
-
-const roleNotes: Record<JwtRole, string> = {
-  anon: 'For browsers and apps. Requests run as the anon role, so Row Level Security policies decide what they may read and write; safe to publish when RLS is on for every exposed table.',
-  service_role:
-    'For trusted servers only. Requests bypass Row Level Security and may read and change every row. Never ship it in a browser or app.',
-};
 
 /** Signs an anon or service_role key for a self-hosted project with its JWT secret, in the browser. */
 export function JwtGenerator() {
@@ -55,11 +50,9 @@ export function JwtGenerator() {
       data-slot="jwt-generator"
     >
       <h3 id={`${id}-title`} className="text-base font-semibold">
-        JWT generator
+        {JWT_GENERATOR_TEXT.title}
       </h3>
-      <p className="mt-1 mb-4 text-sm text-muted-foreground">
-        Runs in your browser: the secret is never sent or stored.
-      </p>
+      <p className="mt-1 mb-4 text-sm text-muted-foreground">{JWT_GENERATOR_TEXT.privacy}</p>
       <form noValidate onSubmit={generate} className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <FormField

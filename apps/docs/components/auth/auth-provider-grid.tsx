@@ -1,4 +1,10 @@
-import { AUTH_TYPES, type AuthType, lightLogo, providersOfType } from '@/data/auth/providers';
+import {
+  AUTH_TYPES,
+  type AuthType,
+  lightLogo,
+  PROVIDER_LIST_LABELS,
+  providersOfType,
+} from '@/data/auth/providers';
 
 export type AuthProviderGridProps = {
   /** Only providers of this auth type; all of them when left out. */
@@ -8,12 +14,6 @@ export type AuthProviderGridProps = {
    * (`:has(:checked)`), with no script: the grid stays server-rendered and the page ships no code for it.
    */
   filter?: boolean;
-};
-
-const LIST_LABELS: Record<AuthType | 'all', string> = {
-  all: 'Sign-in providers',
-  social: 'Social login providers',
-  phone: 'Phone login providers',
 };
 
 const FILTER_LABELS: Record<AuthType | 'all', string> = { all: 'All', social: 'Social', phone: 'Phone' };
@@ -53,7 +53,10 @@ export function AuthProviderGrid({ authType, filter = false }: AuthProviderGridP
           ))}
         </fieldset>
       ) : null}
-      <ul aria-label={LIST_LABELS[authType ?? 'all']} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <ul
+        aria-label={PROVIDER_LIST_LABELS[authType ?? 'all']}
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3"
+      >
         {providers.map((provider) => (
           <li key={provider.slug} data-auth-type={provider.authType} className={HIDE_WHEN_FILTERED}>
             <a

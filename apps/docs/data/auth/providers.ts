@@ -103,6 +103,13 @@ export function providersOfType(type?: AuthType): AuthProvider[] {
   return authProviders.filter((provider) => type === undefined || provider.authType === type);
 }
 
+/** The name of the list of one auth type's providers (or all of them): the grid's label, the Markdown's heading. */
+export const PROVIDER_LIST_LABELS: Record<AuthType | 'all', string> = {
+  all: 'Sign-in providers',
+  social: 'Social login providers',
+  phone: 'Phone login providers',
+};
+
 /** The dark-background variant of a logo path. */
 export function lightLogo(logo: string): string {
   return logo.replace(/\.svg$/, '-light.svg');

@@ -2,15 +2,16 @@ import type { PhrasingContent, RootContent } from 'mdast';
 import { computeAddOns } from '@/data/compute-add-ons';
 import { extensions } from '@/data/extensions';
 import { REALTIME_LIMIT_IDS, realtimeLimitLabels, realtimePlans } from '@/data/realtime-limits';
-import { VARIABLE_TITLES } from '@/lib/api-settings/types';
 import { connectionString, encodedCharacters, encodePassword } from '@/lib/connection-string';
 import { type DashboardLink, dashboardLinks } from '@/lib/dashboard-links';
 import { readExampleFile } from '@/lib/example-files';
 import { realtimeLimitText } from '@/lib/realtime/limit-text';
 import { sharedDataText } from '@/lib/shared-data';
+import { authHandlers } from './auth-handlers';
 import type { ComponentHandler, HandlerContext } from './mdx-to-markdown';
 import {
   blockquote,
+  callout,
   code,
   inlineCode,
   link,
@@ -53,13 +54,9 @@ export function widget(sentence: string | ((context: HandlerContext) => string))
 }
 
 /** A call-out: a blockquote that opens with its title in bold (the type when it has no title). */
-const callout: ComponentHandler = (context) => {
-  const type = context.attr('type') ?? 'note';
-  const title = context.attr('label') ?? context.attr('title');
-  const kind = type.charAt(0).toUpperCase() + type.slice(1);
-  const heading = title ? `${kind}: ${title}` : kind;
-  return [blockquote([paragraph(strong(heading)), ...context.children()])];
-};
+const calloutElement: ComponentHandler = (context) => [
+  callout(context.attr('type') ?? 'note', context.attr('label') ?? context.attr('title'), context.children()),
+];
 
 /** A labelled value with a Copy button on the page: the label and the value in code. */
 const labelledValue =
@@ -223,8 +220,8 @@ export const componentHandlers: Readonly<Record<string, ComponentHandler>> = {
   // Layout and call-outs.
   Accordion: passThrough,
   AccordionItem: (context) => [paragraph(strong(context.requireAttr('header'))), ...context.children()],
-  Admonition: callout,
-  Alert: callout,
+  Admonition: calloutElement,
+  Alert: calloutElement,
   Tabs: tabs,
   TabPanel: passThrough,
   Dialog: (context) => [
@@ -267,23 +264,6 @@ export const componentHandlers: Readonly<Record<string, ComponentHandler>> = {
   DatabaseSetup: databaseSetup,
   MigrationWarnings: migrationWarnings,
   // Interactive widgets.
-  ApiSettings: (context) => {
-    const variable = context.requireAttr('variable');
-    if (!Object.hasOwn(VARIABLE_TITLES, variable)) context.fail('variable must be "url" or "anonKey"');
-    const title = VARIABLE_TITLES[variable as keyof typeof VARIABLE_TITLES];
-    const what = title.charAt(0).toLowerCase() + title.slice(1);
-    const sentence = {
-      type: 'emphasis' as const,
-      children: [
-        text(
-          `On the web page, a widget shows your ${what} after you sign in and pick an organization, project and branch; it is also in the project's `,
-        ),
-        link(dashboardLinks.apiSettings(), 'API settings'),
-        text(' in the dashboard.'),
-      ],
-    };
-    return [paragraph(sentence)];
-  },
   SqlToRest: widget(
     'On the web page, an interactive translator turns the SQL query you type into the equivalent REST request, shown as HTTP, cURL and supabase-js code.',
   ),
@@ -291,6 +271,8 @@ export const componentHandlers: Readonly<Record<string, ComponentHandler>> = {
     'On the web page, an estimator takes your plan and expected usage (connections, messages per second, channel joins, payload size) and says which limits you would exceed and the smallest plan that fits.',
   ),
   ExtensionsList: extensionsList,
+  // The Auth section (provider grid and pages, SMS settings, generators, the API-settings widget).
+  ...authHandlers,
 };
 
 function plainText(node: RootContent): string {

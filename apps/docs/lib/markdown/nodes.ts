@@ -63,6 +63,12 @@ export const code = (value: string, lang?: string | null, meta?: string | null):
   value,
 });
 
+/** A call-out (note, tip, caution…): a blockquote that opens with its type and title in bold. */
+export const callout = (type: string, title: string | undefined, children: RootContent[]): Blockquote => {
+  const kind = type.charAt(0).toUpperCase() + type.slice(1);
+  return blockquote([paragraph(strong(title ? `${kind}: ${title}` : kind)), ...children]);
+};
+
 /** A bullet list; each item is a line of phrasing or a list of block nodes. */
 export const list = (items: (Phrasing[] | RootContent[])[], ordered = false): List => ({
   type: 'list',
@@ -83,7 +89,7 @@ function isBlocks(item: (Phrasing | RootContent)[]): boolean {
 }
 
 /** A GFM table: a header row and body rows, each cell a string or phrasing nodes. */
-export const table = (headers: Phrasing[], rows: (Phrasing | Phrasing[])[][]): Table => {
+export const table = (headers: (Phrasing | Phrasing[])[], rows: (Phrasing | Phrasing[])[][]): Table => {
   const cell = (value: Phrasing | Phrasing[]): TableCell => ({
     type: 'tableCell',
     children: phrasing(Array.isArray(value) ? value : [value]),
