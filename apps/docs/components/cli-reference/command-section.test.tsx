@@ -85,7 +85,7 @@ describe('CommandSection', () => {
       }
       cleanup();
     }
-  });
+  }, 30_000); // renders every command with examples: seconds on a busy machine
 
   it('carries the Experimental badge only on commands that need --experimental', () => {
     expect(within(renderSection('supabase-storage-cp')).getByText('Experimental')).toBeTruthy();
