@@ -16,6 +16,7 @@ import {
 } from '@/lib/auth-generators/expiry';
 import { parseApplePrivateKey } from '@/lib/auth-generators/private-key';
 import { describedBy, FormField, inputClass } from './form-field';
+import { GeneratorFrame } from './generator-frame';
 import { TokenOutput } from './token-output';
 
 /** A .p8 key is about 250 bytes; anything this large is another file, and is not read into memory. */
@@ -92,113 +93,111 @@ export function AppleSecretGenerator() {
   };
 
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="not-prose my-6 rounded-lg border border-border p-5"
-      data-slot="apple-secret-generator"
+    <GeneratorFrame
+      id={id}
+      slot="apple-secret-generator"
+      title={APPLE_GENERATOR_TEXT.title}
+      privacy={APPLE_GENERATOR_TEXT.privacy}
+      onSubmit={generate}
+      output={
+        <TokenOutput
+          id={`${id}-token`}
+          label="Client secret"
+          token={result?.token ?? null}
+          placeholder="The signed client secret appears here."
+          note={
+            result
+              ? `Expires on ${formatExpiry(result.exp)}. Generate a new secret and paste it into the Apple provider settings before then: Apple refuses an expired one and sign-in stops working.`
+              : 'Apple rejects the secret once it expires, so note the date shown here when you generate one.'
+          }
+        />
+      }
     >
-      <h3 id={`${id}-title`} className="text-base font-semibold">
-        {APPLE_GENERATOR_TEXT.title}
-      </h3>
-      <p className="mt-1 mb-4 text-sm text-muted-foreground">{APPLE_GENERATOR_TEXT.privacy}</p>
-      <form noValidate onSubmit={generate} className="grid gap-4 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          <FormField
-            id={`${id}-keyFile`}
-            label="Private key (.p8 file)"
-            hint="The AuthKey_….p8 file you downloaded when you created the key."
-            error={errors.keyFile}
-          >
-            <input
-              {...describedBy(`${id}-keyFile`, true, errors.keyFile)}
-              type="file"
-              accept=".p8,.pem,.txt"
-              onChange={(event) => pickFile(event.currentTarget.files?.[0])}
-              className="text-sm file:mr-3 file:h-9 file:rounded-md file:border file:border-border file:bg-background file:px-3 file:text-sm file:font-medium file:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-            />
-          </FormField>
-        </div>
+      <div className="sm:col-span-2">
         <FormField
-          id={`${id}-teamId`}
-          label="Team ID"
-          hint="10 characters, in your Apple Developer account's membership details."
-          error={errors.teamId}
+          id={`${id}-keyFile`}
+          label="Private key (.p8 file)"
+          hint="The AuthKey_….p8 file you downloaded when you created the key."
+          error={errors.keyFile}
         >
           <input
-            {...describedBy(`${id}-teamId`, true, errors.teamId)}
-            value={ids.teamId}
-            onChange={(event) => changeId('teamId', event.target.value)}
-            autoComplete="off"
-            spellCheck={false}
-            className={`${inputClass} font-mono`}
+            {...describedBy(`${id}-keyFile`, true, errors.keyFile)}
+            type="file"
+            accept=".p8,.pem,.txt"
+            onChange={(event) => pickFile(event.currentTarget.files?.[0])}
+            className="text-sm file:mr-3 file:h-9 file:rounded-md file:border file:border-border file:bg-background file:px-3 file:text-sm file:font-medium file:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
           />
         </FormField>
-        <FormField
-          id={`${id}-keyId`}
-          label="Key ID"
-          hint="10 characters, shown with the key (and in its file name)."
-          error={errors.keyId}
+      </div>
+      <FormField
+        id={`${id}-teamId`}
+        label="Team ID"
+        hint="10 characters, in your Apple Developer account's membership details."
+        error={errors.teamId}
+      >
+        <input
+          {...describedBy(`${id}-teamId`, true, errors.teamId)}
+          value={ids.teamId}
+          onChange={(event) => changeId('teamId', event.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          className={`${inputClass} font-mono`}
+        />
+      </FormField>
+      <FormField
+        id={`${id}-keyId`}
+        label="Key ID"
+        hint="10 characters, shown with the key (and in its file name)."
+        error={errors.keyId}
+      >
+        <input
+          {...describedBy(`${id}-keyId`, true, errors.keyId)}
+          value={ids.keyId}
+          onChange={(event) => changeId('keyId', event.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          className={`${inputClass} font-mono`}
+        />
+      </FormField>
+      <FormField
+        id={`${id}-servicesId`}
+        label="Services ID"
+        hint="The identifier of your Services ID, such as com.example.web; it is also the client ID."
+        error={errors.servicesId}
+      >
+        <input
+          {...describedBy(`${id}-servicesId`, true, errors.servicesId)}
+          value={ids.servicesId}
+          onChange={(event) => changeId('servicesId', event.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          className={`${inputClass} font-mono`}
+        />
+      </FormField>
+      <FormField
+        id={`${id}-validity`}
+        label="Valid for"
+        hint="Apple accepts at most 15,777,000 seconds (about 6 months)."
+      >
+        <select
+          {...describedBy(`${id}-validity`, true, undefined)}
+          value={validity}
+          onChange={(event) => {
+            setValidity(event.target.value as AppleValidityId);
+            setResult(null);
+          }}
+          className={inputClass}
         >
-          <input
-            {...describedBy(`${id}-keyId`, true, errors.keyId)}
-            value={ids.keyId}
-            onChange={(event) => changeId('keyId', event.target.value)}
-            autoComplete="off"
-            spellCheck={false}
-            className={`${inputClass} font-mono`}
-          />
-        </FormField>
-        <FormField
-          id={`${id}-servicesId`}
-          label="Services ID"
-          hint="The identifier of your Services ID, such as com.example.web; it is also the client ID."
-          error={errors.servicesId}
-        >
-          <input
-            {...describedBy(`${id}-servicesId`, true, errors.servicesId)}
-            value={ids.servicesId}
-            onChange={(event) => changeId('servicesId', event.target.value)}
-            autoComplete="off"
-            spellCheck={false}
-            className={`${inputClass} font-mono`}
-          />
-        </FormField>
-        <FormField
-          id={`${id}-validity`}
-          label="Valid for"
-          hint="Apple accepts at most 15,777,000 seconds (about 6 months)."
-        >
-          <select
-            {...describedBy(`${id}-validity`, true, undefined)}
-            value={validity}
-            onChange={(event) => {
-              setValidity(event.target.value as AppleValidityId);
-              setResult(null);
-            }}
-            className={inputClass}
-          >
-            {APPLE_VALIDITY_OPTIONS.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <div className="sm:col-span-2">
-          <Button type="submit">Generate client secret</Button>
-        </div>
-      </form>
-      <TokenOutput
-        id={`${id}-token`}
-        label="Client secret"
-        token={result?.token ?? null}
-        placeholder="The signed client secret appears here."
-        note={
-          result
-            ? `Expires on ${formatExpiry(result.exp)}. Generate a new secret and paste it into the Apple provider settings before then: Apple refuses an expired one and sign-in stops working.`
-            : 'Apple rejects the secret once it expires, so note the date shown here when you generate one.'
-        }
-      />
-    </section>
+          {APPLE_VALIDITY_OPTIONS.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <div className="sm:col-span-2">
+        <Button type="submit">Generate client secret</Button>
+      </div>
+    </GeneratorFrame>
   );
 }
