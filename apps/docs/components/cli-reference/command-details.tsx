@@ -65,7 +65,7 @@ export function CommandDetails({ command, subheading, onReferencePage }: Command
       {command.flags.length > 0 ? (
         <>
           <Subheading as={subheading} commandId={command.id} part="flags" />
-          <FlagsTable flags={command.flags} caption={`Flags of ${command.title}`} />
+          <FlagsTable flags={command.flags} caption={`Flags of ${command.title}`} anchorScope={command.id} />
         </>
       ) : null}
       {command.examples.length > 0 ? (
