@@ -98,12 +98,41 @@ describe('CLI reference page', () => {
       .toBe('location');
   });
 
-  it('switches example tabs between command and response panels', async () => {
+  it('lands a deep link to a flag on its row and marks the command in the menu', async () => {
+    const page = await browser.newPage();
+    await gotoPath(page, `${REFERENCE}#supabase-db-push--linked`);
+    await expect.poll(() => menuLink(page, 'supabase-db-push').getAttribute('aria-current')).toBe('location');
+    const row = page.locator('tr#supabase-db-push--linked');
+    expect(await row.getAttribute('data-flag')).toBe('--linked');
+    const { top, header } = await row.evaluate((element) => ({
+      top: element.getBoundingClientRect().top,
+      header: document.querySelector('header')?.getBoundingClientRect().bottom ?? 0,
+    }));
+    expect(top).toBeGreaterThanOrEqual(header - 1);
+    expect(top).toBeLessThan(header + 40);
+    expect(await row.getByRole('link', { name: '--linked' }).getAttribute('href')).toBe(
+      '#supabase-db-push--linked',
+    );
+  });
+
+  // The sections are static HTML that React does not hydrate: their tabs and copy buttons work by delegation.
+  it('switches example tabs and copies code in the static sections', async () => {
     const page = await browser.newPage();
     await gotoPath(page, REFERENCE);
     const section = page.locator('section#supabase-db-pull');
-    await section.getByRole('tab', { name: 'When nothing changed' }).click();
+    const tab = section.getByRole('tab', { name: 'When nothing changed' });
+    await tab.click();
     await expect.poll(() => section.getByRole('tabpanel').textContent()).toContain('No schema changes found');
+    expect(await tab.getAttribute('aria-selected')).toBe('true');
+    await tab.press('ArrowLeft');
+    expect(
+      await section.getByRole('tab', { selected: false }).evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+
+    const usage = page.locator('section#supabase-db-push figure').first();
+    await usage.getByRole('button', { name: 'Copy code' }).click();
+    await usage.getByRole('button', { name: 'Copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('supabase db push [flags]');
   });
 
   // axe walks all 124 sections (tens of thousands of nodes), which takes most of a minute on a small machine.

@@ -9,6 +9,8 @@ export interface Budget {
   jsGzKiB: number;
   cssGzKiB: number;
   htmlGzKiB?: number;
+  /** The HTML document as served before compression, in KB of 1000 bytes. */
+  htmlRawKB?: number;
 }
 
 export interface PageType {
@@ -33,6 +35,7 @@ export interface LoadedResource {
 export interface Measurement {
   status: number;
   htmlGzKiB: number;
+  htmlRawKB: number;
   jsGzKiB: number;
   cssGzKiB: number;
   featuresBeforeLoad: FeatureName[];
