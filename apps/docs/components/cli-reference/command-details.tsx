@@ -27,7 +27,7 @@ function Subheading({
   part: OutlinePart;
 }) {
   return (
-    <Tag id={outlinePartId(commandId, part)} className="mt-6 mb-2 text-base font-semibold">
+    <Tag id={outlinePartId(commandId, part)} className="cli-subheading">
       {outlinePartTitle(part)}
     </Tag>
   );
