@@ -10,30 +10,6 @@ const ServerSections =
     ? lazy(() => import('./cli-command-groups').then((module) => ({ default: module.CliCommandGroups })))
     : null;
 
-/** Sections laid out per frame after `load`: a few milliseconds of layout each, never a long task. */
-const SECTIONS_PER_FRAME = 4;
-
-/** Ends content-visibility's skipping section by section once the page has loaded (app/navigation.css). */
-function layOutGradually(sections: NodeListOf<HTMLElement>): () => void {
-  let frame = 0;
-  let next = 0;
-  const step = () => {
-    for (const end = next + SECTIONS_PER_FRAME; next < end && next < sections.length; next += 1) {
-      sections[next]?.setAttribute('data-laid-out', '');
-    }
-    if (next < sections.length) frame = requestAnimationFrame(step);
-  };
-  const start = () => {
-    frame = requestAnimationFrame(step);
-  };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
-  return () => {
-    cancelAnimationFrame(frame);
-    window.removeEventListener('load', start);
-  };
-}
-
 /** An empty inner HTML on the client: React hydrates the element and leaves the server's content alone. */
 const KEEP_SERVER_HTML = { __html: '' };
 
@@ -55,12 +31,7 @@ export function CliStaticSections() {
       window.location.reload();
       return;
     }
-    const disable = enableStaticWidgets(root);
-    const stopLayout = layOutGradually(root.querySelectorAll('section'));
-    return () => {
-      disable();
-      stopLayout();
-    };
+    return enableStaticWidgets(root);
   }, []);
 
   if (ServerSections) {
