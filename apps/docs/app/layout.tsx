@@ -10,6 +10,7 @@ import { siteConfig } from '@/site.config';
 import { inter, jetbrainsMono } from './fonts';
 import './globals.css';
 import './navigation.css';
+import './components.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.siteUrl),

@@ -1,6 +1,25 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, CSSProperties, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { codeThemes } from '@/lib/mdx/code-themes';
 import { CopyCodeButton } from './copy-code-button';
+
+/** Shiki's per-theme background variables: unused, the frame paints the background (bg-code-bg). */
+const SHIKI_BACKGROUNDS = ['--shiki-light-bg', '--shiki-dark-bg'];
+
+function withoutBackgrounds(style: CSSProperties | undefined): CSSProperties | undefined {
+  if (!style) return style;
+  return Object.fromEntries(Object.entries(style).filter(([name]) => !SHIKI_BACKGROUNDS.includes(name)));
+}
+
+/** Shiki names its themes in classes (`shiki-themes github-light-…`); only `shiki` is styled (app/globals.css). */
+const THEME_CLASSES = new Set<string>(['shiki-themes', codeThemes.light, codeThemes.dark]);
+
+function withoutThemeNames(className: string | undefined): string | undefined {
+  return className
+    ?.split(/\s+/)
+    .filter((name) => !THEME_CLASSES.has(name))
+    .join(' ');
+}
 
 type CodeBlockProps = ComponentProps<'pre'> & {
   /** Shown above the code, e.g. a file name (```ts title="lib/client.ts"). */
@@ -17,16 +36,9 @@ type CodeBlockProps = ComponentProps<'pre'> & {
 export function CodeBlock({ title, allowCopy = true, className, children, ...props }: CodeBlockProps) {
   const canCopy = allowCopy !== false && allowCopy !== 'false';
   return (
-    <figure className="not-prose group relative my-5 overflow-hidden rounded-lg border border-border bg-code-bg">
+    <figure className="code-figure">
       {title ? (
-        <figcaption
-          className={cn(
-            'flex min-h-10 items-center border-b border-border py-1 pl-4 font-mono text-xs text-muted-foreground',
-            canCopy ? 'pr-12' : 'pr-4',
-          )}
-        >
-          {title}
-        </figcaption>
+        <figcaption className={cn('code-caption', canCopy ? 'pr-12' : 'pr-4')}>{title}</figcaption>
       ) : null}
       {canCopy ? (
         <div className={cn('absolute z-10', title ? 'top-1 right-1.5' : 'top-2 right-1')}>
@@ -38,12 +50,8 @@ export function CodeBlock({ title, allowCopy = true, className, children, ...pro
         // Scrollable regions must be reachable by keyboard.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: horizontal scrolling needs focus
         tabIndex={0}
-        className={cn(
-          'scroll-cue overflow-x-auto py-4 text-[13px] leading-6 [--cue-bg:var(--code-bg)] [&_.line]:px-4',
-          canCopy && !title && 'mr-10',
-          className,
-        )}
-        style={{ ...props.style, backgroundColor: 'transparent' }}
+        className={cn('scroll-cue code-pre', canCopy && !title && 'mr-10', withoutThemeNames(className))}
+        style={{ ...withoutBackgrounds(props.style), backgroundColor: 'transparent' }}
       >
         {children}
       </pre>

@@ -1,19 +1,18 @@
 'use client';
 
 import { useRef } from 'react';
+import { CODE_COPY_FEEDBACK_MS, codeTextFor, copyCodeAnnouncement, copyCodeLabel } from '@/lib/copy-code';
 import { useCopyState } from '@/lib/use-copy-state';
 import { CheckIcon as Check, CopyIcon as Copy } from './icons';
 
-const CODE_COPY_FEEDBACK_MS = 2000;
-
 /**
- * Copies the text of the code block it sits in. It reads the rendered <code> element so the clipboard gets
- * exactly what the reader sees, line breaks included and no added indentation.
+ * Copies the text of the code block it sits in (lib/copy-code). In HTML that React does not hydrate (the CLI
+ * reference's sections), the same markup is driven by lib/static-widgets through `data-copy-code`.
  */
 export function CopyCodeButton() {
   const ref = useRef<HTMLButtonElement>(null);
   const { status: state, copy } = useCopyState(CODE_COPY_FEEDBACK_MS);
-  const label = state === 'copied' ? 'Copied' : state === 'failed' ? 'Failed to copy' : 'Copy code';
+  const label = copyCodeLabel(state);
   return (
     <button
       ref={ref}
@@ -21,11 +20,9 @@ export function CopyCodeButton() {
       aria-label={label}
       title={label}
       data-state={state}
-      onClick={() => {
-        const code = ref.current?.closest('figure')?.querySelector('pre code');
-        copy(code?.textContent ?? '');
-      }}
-      className="inline-flex size-8 items-center justify-center rounded-md border border-border bg-background text-muted-foreground hover:text-foreground"
+      data-copy-code=""
+      onClick={() => copy(ref.current ? codeTextFor(ref.current) : '')}
+      className="code-copy"
     >
       {state === 'copied' ? (
         <Check aria-hidden className="size-4" />
@@ -33,7 +30,7 @@ export function CopyCodeButton() {
         <Copy aria-hidden className="size-4" />
       )}
       <span className="sr-only" aria-live="polite">
-        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Failed to copy' : ''}
+        {copyCodeAnnouncement(state)}
       </span>
     </button>
   );

@@ -6,7 +6,7 @@ import githubLightHighContrast from '@shikijs/themes/github-light-high-contrast'
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import type { ComponentProps } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
-import { createHighlighterCoreSync } from 'shiki/core';
+import { createHighlighterCoreSync, type ShikiTransformer } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { codeThemes } from '@/lib/mdx/code-themes';
 import { CodeBlock } from './code-block';
@@ -27,6 +27,17 @@ interface HighlightedCodeProps {
   allowCopy?: boolean;
 }
 
+/** A token in the code's own colour in both themes needs no style: it inherits it from the <pre>. */
+const PLAIN_TOKEN_STYLE =
+  `--shiki-light:${highlighter.getTheme(codeThemes.light).fg};--shiki-dark:${highlighter.getTheme(codeThemes.dark).fg}`.toLowerCase();
+
+const dropPlainTokenStyles: ShikiTransformer = {
+  span(node) {
+    const { style } = node.properties;
+    if (typeof style === 'string' && style.toLowerCase() === PLAIN_TOKEN_STYLE) delete node.properties.style;
+  },
+};
+
 /**
  * Highlights code from data (not MDX) on the server, at build time, in the same themes and frame as MDX code
  * fences: the page receives coloured HTML and no highlighter code.
@@ -36,6 +47,7 @@ export function HighlightedCode({ code, lang, title, allowCopy = true }: Highlig
     lang: lang === 'ts' ? 'typescript' : lang,
     themes: codeThemes,
     defaultColor: false,
+    transformers: [dropPlainTokenStyles],
   });
   return toJsxRuntime(tree, {
     Fragment,

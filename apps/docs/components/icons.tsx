@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { CHECK_ICON_PATH } from '@/lib/copy-code';
 
 /*
  * Every icon the site draws, as plain SVG on a 24-unit grid with a 2-unit stroke. We don't use an icon
@@ -11,8 +12,8 @@ export type IconComponent = (props: IconProps) => React.JSX.Element;
 
 function Icon({ children, className, ...props }: IconProps) {
   return (
+    // No xmlns: inline SVG in HTML gets its namespace from the parser (a page can hold hundreds of icons).
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
@@ -30,7 +31,7 @@ function Icon({ children, className, ...props }: IconProps) {
 
 export const CheckIcon = (props: IconProps) => (
   <Icon {...props}>
-    <path d="M20 6 9 17l-5-5" />
+    <path d={CHECK_ICON_PATH} />
   </Icon>
 );
 

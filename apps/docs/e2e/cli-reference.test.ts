@@ -5,12 +5,33 @@ import { gotoPath, type Page, setupBrowser, siteUrl } from './support/browser';
 const browser = setupBrowser();
 const REFERENCE = '/reference/cli/';
 
-/** Scrolls so the section's heading sits near the top of the viewport, the way a reader arrives there. */
+/**
+ * Scrolls so the section's heading sits near the top of the viewport, the way a reader arrives there. Sections
+ * far from the viewport are laid out at a stand-in height (content-visibility) and take their real height a
+ * frame or two after they come near it, which moves what follows: so it waits until the section stops moving,
+ * measures again and corrects until the heading stays in place.
+ */
 async function scrollSectionToTop(page: Page, id: string): Promise<void> {
-  await page.evaluate((sectionId) => {
+  await page.evaluate(async (sectionId) => {
     const section = document.getElementById(sectionId);
     if (!section) throw new Error(`no section #${sectionId}`);
-    window.scrollTo({ top: window.scrollY + section.getBoundingClientRect().top - 120, behavior: 'instant' });
+    const frame = () => new Promise((done) => requestAnimationFrame(() => done(undefined)));
+    const settledTop = async () => {
+      let top = section.getBoundingClientRect().top;
+      for (let still = 0; still < 3; ) {
+        await frame();
+        const next = section.getBoundingClientRect().top;
+        still = next === top ? still + 1 : 0;
+        top = next;
+      }
+      return top;
+    };
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const offset = (await settledTop()) - 120;
+      if (Math.abs(offset) < 2) return;
+      window.scrollTo({ top: window.scrollY + offset, behavior: 'instant' });
+    }
+    throw new Error(`#${sectionId} did not settle at the top`);
   }, id);
 }
 
@@ -96,14 +117,50 @@ describe('CLI reference page', () => {
     await expect
       .poll(() => menuLink(page, 'supabase-migration-repair').getAttribute('aria-current'))
       .toBe('location');
+    // An in-page jump over sections that were never rendered still lands on the section, under the header.
+    const { top, header } = await page.locator('section#supabase-migration-repair').evaluate((element) => ({
+      top: element.getBoundingClientRect().top,
+      header: document.querySelector('header')?.getBoundingClientRect().bottom ?? 0,
+    }));
+    expect(Math.abs(top - header - 16)).toBeLessThan(4);
   });
 
-  it('switches example tabs between command and response panels', async () => {
+  it('lands a deep link to a flag on its row and marks the command in the menu', async () => {
+    const page = await browser.newPage();
+    await gotoPath(page, `${REFERENCE}#supabase-db-push--linked`);
+    await expect.poll(() => menuLink(page, 'supabase-db-push').getAttribute('aria-current')).toBe('location');
+    const row = page.locator('tr#supabase-db-push--linked');
+    expect(await row.getAttribute('data-flag')).toBe('--linked');
+    const { top, header } = await row.evaluate((element) => ({
+      top: element.getBoundingClientRect().top,
+      header: document.querySelector('header')?.getBoundingClientRect().bottom ?? 0,
+    }));
+    expect(top).toBeGreaterThanOrEqual(header - 1);
+    expect(top).toBeLessThan(header + 40);
+    expect(await row.getByRole('link', { name: '--linked' }).getAttribute('href')).toBe(
+      '#supabase-db-push--linked',
+    );
+  });
+
+  // The sections are static HTML that React does not hydrate: their tabs and copy buttons work by delegation.
+  it('switches example tabs and copies code in the static sections', async () => {
     const page = await browser.newPage();
     await gotoPath(page, REFERENCE);
     const section = page.locator('section#supabase-db-pull');
-    await section.getByRole('tab', { name: 'When nothing changed' }).click();
+    const tab = section.getByRole('tab', { name: 'When nothing changed' });
+    await tab.click();
     await expect.poll(() => section.getByRole('tabpanel').textContent()).toContain('No schema changes found');
+    expect(await tab.getAttribute('aria-selected')).toBe('true');
+    const labels = await section.getByRole('tab').allTextContents();
+    await tab.press('ArrowLeft');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      labels[labels.indexOf('When nothing changed') - 1],
+    );
+
+    const usage = page.locator('section#supabase-db-push figure').first();
+    await usage.getByRole('button', { name: 'Copy code' }).click();
+    await usage.getByRole('button', { name: 'Copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('supabase db push [flags]');
   });
 
   // axe walks all 124 sections (tens of thousands of nodes), which takes most of a minute on a small machine.

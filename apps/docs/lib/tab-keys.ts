@@ -1,10 +1,13 @@
-import type { KeyboardEvent } from 'react';
-
 /**
  * Keyboard focus movement inside a tab list (WAI-ARIA tabs with manual activation): arrows move to the
  * neighbour, wrapping around, Home and End to the ends. Selection still needs Enter, Space or a click.
  */
-export function moveTabFocus(event: KeyboardEvent<HTMLElement>, list: HTMLElement | null, index: number) {
+export function moveTabFocus(
+  // A React or a DOM keyboard event (lib/static-widgets handles tabs in HTML that React does not hydrate).
+  event: Pick<KeyboardEvent, 'key' | 'preventDefault'>,
+  list: HTMLElement | null,
+  index: number,
+) {
   const tabs = list?.querySelectorAll<HTMLElement>('[role="tab"]');
   if (!tabs) return;
   const focus = (to: number) => tabs[(to + tabs.length) % tabs.length]?.focus();

@@ -16,6 +16,8 @@ export interface Budget {
   jsGzKiB: number;
   cssGzKiB: number;
   htmlGzKiB?: number;
+  /** The HTML document as served before compression, in KB of 1000 bytes. */
+  htmlRawKB?: number;
 }
 
 export interface PageType {
@@ -40,6 +42,7 @@ export interface LoadedResource {
 export interface Measurement {
   status: number;
   htmlGzKiB: number;
+  htmlRawKB: number;
   jsGzKiB: number;
   cssGzKiB: number;
   featuresBeforeLoad: FeatureName[];

@@ -40,6 +40,7 @@ function measured(overrides: Partial<Measurement> = {}): Measurement {
   return {
     status: 200,
     htmlGzKiB: 8,
+    htmlRawKB: 40,
     jsGzKiB: 120,
     cssGzKiB: 6,
     featuresBeforeLoad: [],
@@ -137,6 +138,12 @@ describe('judge', () => {
       'CSS 25.5 KiB gz before load > 25 KiB',
       'HTML 401.0 KiB gz > 400 KiB',
     ]);
+  });
+
+  it('reports raw HTML over its budget in KB', () => {
+    const type: PageType = { ...guide, budget: { ...GUIDE_BUDGET, htmlRawKB: 800 } };
+    expect(judge(type, measured({ htmlRawKB: 800 }))).toEqual([]);
+    expect(judge(type, measured({ htmlRawKB: 800.4 }))).toEqual(['HTML 800.4 KB raw > 800 KB']);
   });
 
   it('forbids a heavy feature on a page that does not declare it, even after load', () => {

@@ -67,7 +67,7 @@ export function CliIntro({ spec }: { spec: CliSpec }) {
 
       <IntroHeading id="global-flags">Global flags</IntroHeading>
       <p>These flags are accepted by every command.</p>
-      <FlagsTable flags={spec.global_flags} caption="Global flags" />
+      <FlagsTable flags={spec.global_flags} caption="Global flags" anchorScope="global-flags" />
     </div>
   );
 }

@@ -27,7 +27,7 @@ function Subheading({
   part: OutlinePart;
 }) {
   return (
-    <Tag id={outlinePartId(commandId, part)} className="mt-6 mb-2 text-base font-semibold">
+    <Tag id={outlinePartId(commandId, part)} className="cli-subheading">
       {outlinePartTitle(part)}
     </Tag>
   );
@@ -65,7 +65,7 @@ export function CommandDetails({ command, subheading, onReferencePage }: Command
       {command.flags.length > 0 ? (
         <>
           <Subheading as={subheading} commandId={command.id} part="flags" />
-          <FlagsTable flags={command.flags} caption={`Flags of ${command.title}`} />
+          <FlagsTable flags={command.flags} caption={`Flags of ${command.title}`} anchorScope={command.id} />
         </>
       ) : null}
       {command.examples.length > 0 ? (

@@ -21,11 +21,7 @@ export function CommandSection({ entry }: { entry: CliMenuEntry }) {
             {command.title}
           </h3>
           {experimental ? <ExperimentalBadge /> : null}
-          <a
-            href={`#${command.id}`}
-            className="inline-flex text-muted-foreground opacity-0 group-hover:opacity-100 focus-visible:opacity-100"
-            aria-label={`Link to ${command.title}`}
-          >
+          <a href={`#${command.id}`} className="heading-anchor" aria-label={`Link to ${command.title}`}>
             <Link2 aria-hidden className="size-4" />
           </a>
         </div>

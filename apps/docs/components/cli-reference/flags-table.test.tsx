@@ -43,7 +43,13 @@ function cellsOf(flag: string): string[] {
 
 describe('FlagsTable', () => {
   it('renders a required flag with its accepted values and no default', () => {
-    render(<FlagsTable flags={flags} caption="Flags of supabase migration repair" />);
+    render(
+      <FlagsTable
+        flags={flags}
+        caption="Flags of supabase migration repair"
+        anchorScope="supabase-migration-repair"
+      />,
+    );
     expect(cellsOf('--status')).toEqual(['enum', 'none', 'Required', 'appliedreverted']);
     const values = screen
       .getByRole('rowheader', { name: /^--status/ })
@@ -53,20 +59,26 @@ describe('FlagsTable', () => {
   });
 
   it('renders an optional flag with its default and its short form', () => {
-    render(<FlagsTable flags={flags} caption="Flags" />);
+    render(<FlagsTable flags={flags} caption="Flags" anchorScope="supabase-migration-repair" />);
     expect(screen.getByRole('rowheader', { name: /^-o, --output/ })).toBeTruthy();
     expect(cellsOf('-o, --output')).toEqual(['enum', 'pretty', '', 'envprettyjsontomlyaml']);
   });
 
   it('leaves the Required and Accepted values cells blank for an optional flag without a set of values', () => {
-    render(<FlagsTable flags={flags} caption="Flags" />);
+    render(<FlagsTable flags={flags} caption="Flags" anchorScope="supabase-migration-repair" />);
     expect(cellsOf('-j, --jobs')).toEqual(['uint', '1', '', '']);
     expect(screen.queryByText('any')).toBeNull();
     expect(screen.queryByText('Optional')).toBeNull();
   });
 
   it('has no Accepted values column when no flag of the table has a set', () => {
-    render(<FlagsTable flags={flags.filter((flag) => flag.id === 'jobs')} caption="Flags" />);
+    render(
+      <FlagsTable
+        flags={flags.filter((flag) => flag.id === 'jobs')}
+        caption="Flags"
+        anchorScope="supabase-migration-repair"
+      />,
+    );
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Flag',
       'Type',
@@ -77,13 +89,22 @@ describe('FlagsTable', () => {
   });
 
   it('renders inline code in the description', () => {
-    render(<FlagsTable flags={flags} caption="Flags" />);
+    render(<FlagsTable flags={flags} caption="Flags" anchorScope="supabase-migration-repair" />);
     const header = screen.getByRole('rowheader', { name: /^--status/ });
     expect(within(header).getByText('applied').tagName).toBe('CODE');
   });
 
   it('labels the table with its caption', () => {
-    render(<FlagsTable flags={flags} caption="Global flags" />);
+    render(<FlagsTable flags={flags} caption="Global flags" anchorScope="supabase-migration-repair" />);
     expect(screen.getByRole('table', { name: 'Global flags' })).toBeTruthy();
+  });
+
+  it('gives each row an anchor and links the flag name to it', () => {
+    render(<FlagsTable flags={flags} caption="Flags" anchorScope="supabase-migration-repair" />);
+    const header = screen.getByRole('rowheader', { name: /^--status/ });
+    expect(header.closest('tr')?.id).toBe('supabase-migration-repair--status');
+    expect(within(header).getByRole('link', { name: '--status' }).getAttribute('href')).toBe(
+      '#supabase-migration-repair--status',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { CliFlag } from '@/data/cli/cli-schema';
-import { hasValueSets, toFlagRow } from '@/lib/cli/flag-model';
+import { flagAnchorId, hasValueSets, toFlagRow } from '@/lib/cli/flag-model';
 import { ScrollBox } from '../ui/scroll-box';
 import { CliInlineProse } from './cli-prose';
 
@@ -20,7 +20,16 @@ function ValueList({ values }: { values: string[] }) {
  * required (blank when optional), and the values it accepts (a column only when some flag has a set of values).
  * Column headers, types and placeholders stay out of the search index, whose excerpts would read them as words.
  */
-export function FlagsTable({ flags, caption }: { flags: CliFlag[]; caption: string }) {
+export function FlagsTable({
+  flags,
+  caption,
+  anchorScope,
+}: {
+  flags: CliFlag[];
+  caption: string;
+  /** The command id (or `global-flags`) that prefixes each row's anchor (lib/cli/flag-model). */
+  anchorScope: string;
+}) {
   const rows = flags.map(toFlagRow);
   const showValues = hasValueSets(rows);
   return (
@@ -40,49 +49,55 @@ export function FlagsTable({ flags, caption }: { flags: CliFlag[]; caption: stri
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} data-flag={row.long}>
-              <th scope="row" className="w-[45%] font-normal">
-                <code className="whitespace-nowrap font-semibold">
-                  {row.short ? `${row.short}, ` : ''}
-                  {row.long}
-                </code>
-                <p className="mt-1 mb-0 text-muted-foreground">
-                  <CliInlineProse text={row.description} />
-                </p>
-              </th>
-              <td data-pagefind-ignore>
-                <code>{row.type.label}</code>
-              </td>
-              <td>
-                {row.defaultValue === null ? (
-                  <span className="text-muted-foreground" data-pagefind-ignore>
-                    none
-                  </span>
-                ) : (
-                  <code>{row.defaultValue}</code>
-                )}
-              </td>
-              <td data-pagefind-ignore>
-                {row.required ? (
-                  <span data-required className="font-medium text-foreground">
-                    Required
-                  </span>
-                ) : null}
-              </td>
-              {showValues ? (
+          {rows.map((row) => {
+            const anchor = flagAnchorId(anchorScope, row.long);
+            return (
+              <tr key={row.id} id={anchor} data-flag={row.long} className="flag-row">
+                <th scope="row">
+                  {/* The flag's name links to its row, so a reader can share it (styled in app/components.css). */}
+                  <a href={`#${anchor}`} className="flag-link">
+                    <code>
+                      {row.short ? `${row.short}, ` : ''}
+                      {row.long}
+                    </code>
+                  </a>
+                  <p>
+                    <CliInlineProse text={row.description} />
+                  </p>
+                </th>
+                <td data-pagefind-ignore>
+                  <code>{row.type.label}</code>
+                </td>
                 <td>
-                  {row.acceptedValues.length > 0 ? <ValueList values={row.acceptedValues} /> : null}
-                  {row.suggestedValues.length > 0 ? (
-                    <>
-                      <span className="text-xs text-muted-foreground">Suggested:</span>
-                      <ValueList values={row.suggestedValues} />
-                    </>
+                  {row.defaultValue === null ? (
+                    <span className="text-muted-foreground" data-pagefind-ignore>
+                      none
+                    </span>
+                  ) : (
+                    <code>{row.defaultValue}</code>
+                  )}
+                </td>
+                <td data-pagefind-ignore>
+                  {row.required ? (
+                    <span data-required className="font-medium text-foreground">
+                      Required
+                    </span>
                   ) : null}
                 </td>
-              ) : null}
-            </tr>
-          ))}
+                {showValues ? (
+                  <td>
+                    {row.acceptedValues.length > 0 ? <ValueList values={row.acceptedValues} /> : null}
+                    {row.suggestedValues.length > 0 ? (
+                      <>
+                        <span className="text-xs text-muted-foreground">Suggested:</span>
+                        <ValueList values={row.suggestedValues} />
+                      </>
+                    ) : null}
+                  </td>
+                ) : null}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </ScrollBox>

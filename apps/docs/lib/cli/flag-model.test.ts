@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { cliSpec } from '@/data/cli';
 import type { CliFlag } from '@/data/cli/cli-schema';
-import { displayDefault, hasValueSets, parseFlagName, toFlagRow } from './flag-model';
+import { OUTLINE_PARTS, outlinePartId } from './command-outline';
+import { displayDefault, flagAnchorId, hasValueSets, parseFlagName, toFlagRow } from './flag-model';
 
 describe('parseFlagName', () => {
   it.each([
@@ -118,5 +120,23 @@ describe('hasValueSets', () => {
   it('is true as soon as one flag has a set, from its name or its data', () => {
     expect(hasValueSets([row({}), row({ name: '--level <[ warning | error ]>' })])).toBe(true);
     expect(hasValueSets([row({ suggested_values: [{ id: 'a', name: 'a', type: 'string' }] })])).toBe(true);
+  });
+});
+
+describe('flagAnchorId', () => {
+  it('names a row by its command and the flag as typed', () => {
+    expect(flagAnchorId('supabase-db-push', '--linked')).toBe('supabase-db-push--linked');
+  });
+
+  it('gives every flag row of the reference an anchor no command, part or other row uses', () => {
+    const ids = [
+      ...cliSpec.commands.map((command) => command.id),
+      ...cliSpec.commands.flatMap((command) => OUTLINE_PARTS.map((part) => outlinePartId(command.id, part))),
+      ...cliSpec.global_flags.map((flag) => flagAnchorId('global-flags', toFlagRow(flag).long)),
+      ...cliSpec.commands.flatMap((command) =>
+        command.flags.map((flag) => flagAnchorId(command.id, toFlagRow(flag).long)),
+      ),
+    ];
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
   });
 });

@@ -76,6 +76,15 @@ export function hasValueSets(rows: readonly FlagRow[]): boolean {
   return rows.some((row) => row.acceptedValues.length > 0 || row.suggestedValues.length > 0);
 }
 
+/**
+ * Anchor of a flag's row: the command id (or `global-flags`) and the flag as typed, e.g.
+ * `supabase-db-push--linked`. Like the part anchors of lib/cli/command-outline, the double hyphen keeps it
+ * apart from every command id.
+ */
+export function flagAnchorId(scopeId: string, long: string): string {
+  return `${scopeId}${long}`;
+}
+
 export function toFlagRow(flag: CliFlag): FlagRow {
   const { short, long, type } = parseFlagName(flag.name);
   return {

@@ -57,8 +57,16 @@ describe('commandIdFromHash', () => {
     expect(commandIdFromHash('#supabase-db-push', ids)).toBe('supabase-db-push');
   });
 
+  it('reads the command that owns a part or flag anchor', () => {
+    expect(commandIdFromHash('#supabase-db-push--flags', ids)).toBe('supabase-db-push');
+    expect(commandIdFromHash('#supabase-db-push--linked', ids)).toBe('supabase-db-push');
+  });
+
   it('ignores fragments that are not commands', () => {
     expect(commandIdFromHash('#global-flags', ids)).toBeNull();
+    expect(commandIdFromHash('#global-flags--debug', ids)).toBeNull();
+    expect(commandIdFromHash('#supabase-db--linked', ids)).toBeNull();
+    expect(commandIdFromHash('#%E0%A4%A', ids)).toBeNull();
     expect(commandIdFromHash('', ids)).toBeNull();
   });
 });

@@ -38,8 +38,19 @@ export function nextSpyState(visible: readonly SpyCandidate[], state: SpyState):
   return { active: onScreen?.id ?? fallback?.id ?? state.active, pinned: null };
 }
 
-/** The command id named by a URL fragment such as `#supabase-db-push`, if it is one of `ids`. */
+/**
+ * The command id named by a URL fragment, if it is one of `ids`: the command itself (`#supabase-db-push`), or
+ * a part or flag row inside its section (`#supabase-db-push--flags`, `#supabase-db-push--linked`), since
+ * command ids never hold two hyphens in a row (lib/cli/command-outline).
+ */
 export function commandIdFromHash(hash: string, ids: ReadonlySet<string>): string | null {
-  const id = decodeURIComponent(hash.replace(/^#/, ''));
-  return ids.has(id) ? id : null;
+  let id: string;
+  try {
+    id = decodeURIComponent(hash.replace(/^#/, ''));
+  } catch {
+    return null;
+  }
+  if (ids.has(id)) return id;
+  const owner = id.split('--')[0] ?? '';
+  return id.includes('--') && ids.has(owner) ? owner : null;
 }

@@ -2,9 +2,8 @@ import type { Metadata } from 'next';
 import { CliIntro } from '@/components/cli-reference/cli-intro';
 import { CliMenu } from '@/components/cli-reference/cli-menu';
 import { CliPageToc } from '@/components/cli-reference/cli-page-toc';
-import { CliProse } from '@/components/cli-reference/cli-prose';
 import { CliScrollSpy } from '@/components/cli-reference/cli-scroll-spy';
-import { CommandSection } from '@/components/cli-reference/command-section';
+import { CliStaticSections } from '@/components/cli-reference/cli-static-sections';
 import { CopyMarkdownButton } from '@/components/copy-markdown-button';
 import { BackToTop } from '@/components/docs/back-to-top';
 import { NavDrawer } from '@/components/docs/nav-drawer';
@@ -50,17 +49,7 @@ export default function CliReferencePage() {
               <CopyMarkdownButton href={markdownTwinPath('/reference/cli/')} />
             </div>
             <CliIntro spec={cliSpec} />
-            {groups.map((group) => (
-              <div key={group.id} data-cli-group={group.id} className="mt-14">
-                <h2 id={group.id} className="mb-3 text-2xl font-semibold">
-                  {group.title}
-                </h2>
-                <CliProse text={group.description} className="text-muted-foreground" />
-                {group.entries.map((entry) => (
-                  <CommandSection key={entry.command.id} entry={entry} />
-                ))}
-              </div>
-            ))}
+            <CliStaticSections />
           </article>
           <BackToTop />
         </main>
