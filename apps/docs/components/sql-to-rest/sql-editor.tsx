@@ -2,7 +2,7 @@
 
 import type { EditorView } from '@codemirror/view';
 import { clsx } from 'clsx';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useRef, useState } from 'react';
 import { caretOffsetAt } from '@/lib/caret-offset';
 import type { TextRange } from '@/lib/sql-to-rest/error-range';
 import type { TextChange } from '@/lib/sql-to-rest/minimal-change';
@@ -36,6 +36,14 @@ export type SqlEditorProps = {
   error?: { sql: string; range: TextRange; message: string };
   className?: string;
 };
+
+/** CodeMirror's packages in dependency order, each evaluated in its own task before the editor is built. */
+const EDITOR_PACKAGES = [
+  () => import('@codemirror/state'),
+  () => import('@codemirror/view'),
+  () => import('@codemirror/language'),
+  () => import('@codemirror/commands'),
+];
 
 type Loaded = { view: EditorView; setup: typeof import('./editor-setup'); compartments: EditorCompartments };
 
@@ -76,6 +84,12 @@ export function SqlEditor({
     let cancelled = false;
     let view: EditorView | undefined;
     (async () => {
+      // One package per task: evaluating all of CodeMirror at once is a long task on a slow phone.
+      for (const load of EDITOR_PACKAGES) {
+        await load();
+        await yieldToMain();
+        if (cancelled) return;
+      }
       const setup = await import('./editor-setup');
       await yieldToMain();
       if (cancelled) return;
@@ -100,17 +114,19 @@ export function SqlEditor({
         apply: (change, undoable) => setup.applyChange(created, change, undoable),
       };
       if (caret.current !== undefined) {
-        const at = Math.min(caret.current, view.state.doc.length);
-        view.dispatch({ selection: { anchor: at } });
-        view.focus();
+        const at = Math.min(caret.current, created.state.doc.length);
+        created.dispatch({ selection: { anchor: at } });
+        created.focus();
       }
-      setLoaded({ view, setup, compartments });
+      startTransition(() => setLoaded({ view: created, setup, compartments }));
       onReadyRef.current?.();
+      await yieldToMain();
+      await import('@codemirror/lang-sql');
       await yieldToMain();
       const language = await import('./editor-language');
       await yieldToMain();
       if (cancelled) return;
-      view.dispatch({ effects: compartments.language.reconfigure(language.postgresLanguage()) });
+      created.dispatch({ effects: compartments.language.reconfigure(language.postgresLanguage()) });
     })().catch((thrown: unknown) => {
       // The widget stays usable as text; the reader sees the SQL, and the outputs keep working.
       console.error(thrown);

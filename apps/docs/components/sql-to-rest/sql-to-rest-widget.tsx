@@ -3,6 +3,7 @@
 import { clsx } from 'clsx';
 import {
   type KeyboardEvent,
+  startTransition,
   useCallback,
   useEffect,
   useId,
@@ -67,17 +68,32 @@ export function SqlToRestWidget({ initialSql, initialBaseUrl, repoUrl, initialCa
   const translator = useRef<Translator | null>(null);
   /** Whether the next formatting answer is the one on mount (kept out of the undo history). */
   const formatOnMount = useRef(true);
+  const firstAnswer = useRef(true);
+  const root = useRef<HTMLDivElement>(null);
+  /** `data-translating` on the root while the outputs are behind the editor (for tests and styles); set by hand, not by a render per keystroke. */
+  const setTranslating = useCallback((pending: boolean) => {
+    root.current?.toggleAttribute('data-translating', pending);
+  }, []);
   const ids = { error: useId(), assumptions: useId(), faqs: useId(), label: useId() };
 
   // The parser, translator and formatter run in a worker; a new attempt (after a failed load) starts a new one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new attempt restarts the worker
   useEffect(() => {
     const client = createTranslator(startTranslatorWorker, PARSER, {
-      onStatus: setParser,
+      // Start-up renders (the outputs appearing) are transitions, which React renders in short slices;
+      // answers to typing are rendered at once.
+      onStatus: (status) => {
+        if (status === 'failed') setTranslating(false);
+        startTransition(() => setParser(status));
+      },
       onTranslated: (sql, outcome) => {
         // Spec §8: anything that is not one of the translator's error categories goes to the console only.
         if (outcome.type === 'unexpected') console.error(outcome.error);
-        dispatch({ type: 'sql-changed', sql, outcome });
+        setTranslating(false);
+        const change = () => dispatch({ type: 'sql-changed', sql, outcome });
+        if (firstAnswer.current) startTransition(change);
+        else change();
+        firstAnswer.current = false;
       },
       onFormatted: (sql, formatted) => {
         const handle = editor.current;
@@ -99,10 +115,15 @@ export function SqlToRestWidget({ initialSql, initialBaseUrl, repoUrl, initialCa
     };
   }, [parserAttempt]);
 
-  const onSqlChange = useCallback((sql: string) => {
-    latestSql.current = sql;
-    translator.current?.translate(sql);
-  }, []);
+  const onSqlChange = useCallback(
+    (sql: string) => {
+      latestSql.current = sql;
+      firstAnswer.current = false;
+      setTranslating(true);
+      translator.current?.translate(sql);
+    },
+    [setTranslating],
+  );
 
   // Spec §2: the SQL is formatted once when the editor mounts (the page already shows it formatted).
   const onEditorReady = useCallback(() => {
@@ -151,6 +172,7 @@ export function SqlToRestWidget({ initialSql, initialBaseUrl, repoUrl, initialCa
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the shortcut is handled for everything inside the widget
     <div
+      ref={root}
       data-slot="sql-to-rest"
       data-state={parser === 'ready' ? 'ready' : parser}
       data-pagefind-ignore
