@@ -11,13 +11,13 @@ const browser = setupBrowser();
  */
 async function openWithOnDemandCodeHeld(page: Page, path: string) {
   const html = await (await page.request.get(siteUrl(path))).text();
-  const named = new Set(html.match(/\/_next\/static\/chunks\/[\w.-]+\.js/g));
+  const named = new Set([...html.matchAll(/<script src="([^"]+\.js)"/g)].map((match) => match[1]));
   const held: string[] = [];
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/_next/static/chunks/**', async (route) => {
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
     const { pathname } = new URL(route.request().url());
     if (!named.has(pathname)) {
       held.push(pathname);

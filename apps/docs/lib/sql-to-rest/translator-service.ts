@@ -3,7 +3,7 @@ import { formatSql } from './format-sql';
 import { translateSql } from './translate-sql';
 import type { FromWorker, MessageEnd, ParserLocation, ToWorker, WorkerOutcome } from './translator-protocol';
 
-/** How the worker gets libpg-query's glue; `undefined` lets the sql-to-rest package import it (Node). */
+/** How the worker gets libpg-query's glue; `undefined` lets the sql-to-rest package load glue and module itself (Node). */
 export type GlueLoader = (glueUrl: string) => Promise<PgQueryFactory | undefined>;
 
 /**
@@ -17,7 +17,8 @@ export function serveTranslator(end: MessageEnd<FromWorker>, loadGlue: GlueLoade
   const start = async ({ wasmUrl, glueUrl }: ParserLocation): Promise<boolean> => {
     try {
       const moduleFactory = await loadGlue(glueUrl);
-      await initParser(moduleFactory ? { wasmUrl, moduleFactory } : { wasmUrl });
+      // Without a factory (Node), the package finds both the glue and the .wasm file itself.
+      await initParser(moduleFactory ? { wasmUrl, moduleFactory } : {});
       end.postMessage({ type: 'ready' });
       return true;
     } catch (error) {
