@@ -4,7 +4,7 @@ import { textOffsetOf } from './caret-offset';
 import { pendingClicksBootScript, replayPendingClicks, takePendingClicks } from './pending-clicks';
 
 /** What React does when it hydrates an element: it attaches the element's props under a `__reactProps$…` key. */
-const hydrate = (element: Element) => Object.assign(element, { __reactProps$test: {} });
+const hydrate = <T extends Element>(element: T) => Object.assign(element, { __reactProps$test: {} });
 
 beforeAll(() => {
   // The boot script exactly as the page's <head> runs it.

@@ -70,6 +70,7 @@ export function SqlToRestWidget({ initialSql, initialBaseUrl, repoUrl, initialCa
   const formatOnMount = useRef(true);
   const firstAnswer = useRef(true);
   const root = useRef<HTMLDivElement>(null);
+  const failed = useRef(false);
   /** `data-translating` on the root while the outputs are behind the editor (for tests and styles); set by hand, not by a render per keystroke. */
   const setTranslating = useCallback((pending: boolean) => {
     root.current?.toggleAttribute('data-translating', pending);
@@ -83,7 +84,8 @@ export function SqlToRestWidget({ initialSql, initialBaseUrl, repoUrl, initialCa
       // Start-up renders (the outputs appearing) are transitions, which React renders in short slices;
       // answers to typing are rendered at once.
       onStatus: (status) => {
-        if (status === 'failed') setTranslating(false);
+        failed.current = status === 'failed';
+        if (failed.current) setTranslating(false);
         startTransition(() => setParser(status));
       },
       onTranslated: (sql, outcome) => {
@@ -108,6 +110,8 @@ export function SqlToRestWidget({ initialSql, initialBaseUrl, repoUrl, initialCa
     });
     translator.current = client;
     // Whatever was typed while the worker started is translated as soon as the parser is ready.
+    failed.current = false;
+    setTranslating(true);
     client.translate(latestSql.current);
     return () => {
       client.dispose();
