@@ -8,7 +8,7 @@ const hydrate = <T extends Element>(element: T) => Object.assign(element, { __re
 
 beforeAll(() => {
   // The boot script exactly as the page's <head> runs it.
-  window.eval(pendingClicksBootScript);
+  new Function(pendingClicksBootScript)();
 });
 
 afterEach(() => {
