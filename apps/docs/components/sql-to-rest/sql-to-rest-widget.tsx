@@ -123,7 +123,8 @@ export function SqlToRestWidget({ initialSql, initialBaseUrl, repoUrl, initialCa
     (sql: string) => {
       latestSql.current = sql;
       firstAnswer.current = false;
-      setTranslating(true);
+      // With the parser missing nothing is on its way; the text is translated after "Try again".
+      if (!failed.current) setTranslating(true);
       translator.current?.translate(sql);
     },
     [setTranslating],
