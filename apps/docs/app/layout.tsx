@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { pendingClicksBootScript } from '@/lib/pending-clicks';
 import { platformBootScript } from '@/lib/platform';
 import { siteDescription, siteTitle } from '@/lib/site-description';
 import { socialMetadata } from '@/lib/social-metadata';
@@ -36,6 +37,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script; shortcut hints need it before first paint */}
         <script dangerouslySetInnerHTML={{ __html: platformBootScript }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script; it must listen before any widget code arrives */}
+        <script dangerouslySetInnerHTML={{ __html: pendingClicksBootScript }} />
       </head>
       {/* A column as tall as the screen at least: the footer sits at the bottom of short pages. */}
       <body className="flex min-h-dvh flex-col">

@@ -37,6 +37,7 @@ export function CopyField({ value, label, className }: CopyFieldProps) {
           variant="outline"
           className={cn('min-w-24', status === 'failed' && 'text-destructive')}
           onClick={() => copy(value)}
+          data-replay-click
         >
           <Icon aria-hidden="true" />
           {buttonText[status]}

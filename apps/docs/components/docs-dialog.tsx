@@ -30,6 +30,7 @@ export function DocsDialog({ trigger, title, description, size = 'medium', child
         aria-haspopup="dialog"
         aria-expanded={open}
         data-state={open ? 'open' : 'closed'}
+        data-replay-click
         onClick={() => {
           setRequested(true);
           setOpen(true);

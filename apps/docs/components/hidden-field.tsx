@@ -48,7 +48,7 @@ export function HiddenField({ value, label, className }: HiddenFieldProps) {
           <span aria-hidden="true">{maskValue(value)}</span>
           <span className="sr-only">Hidden</span>
         </div>
-        <Button variant="outline" className="min-w-24" onClick={() => setRevealed(true)}>
+        <Button variant="outline" className="min-w-24" onClick={() => setRevealed(true)} data-replay-click>
           <EyeIcon aria-hidden="true" />
           Reveal
         </Button>

@@ -1,12 +1,15 @@
 'use client';
 
-import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentProps, type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { replayPendingClicks } from '@/lib/pending-clicks';
 
 /*
  * Guide pages share one route, and Next.js ships the client code of every component that route can render
  * to every guide page. Widgets that only a few pages use are therefore loaded on demand: a page that renders
  * one fetches its code while hydrating (its HTML still comes from the build, kept in place by the Suspense
  * boundary until the code arrives); the other pages pay for a small import stub instead of the widget.
+ * A click on one of its controls in that moment is recorded and played again once it has hydrated
+ * (lib/pending-clicks.ts).
  */
 function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
   // Exported as a plain function component: the RSC client wraps module exports in a lazy of its own, and
@@ -16,9 +19,16 @@ function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
     return (
       <Suspense fallback={null}>
         <Widget {...props} />
+        <ReplayPendingClicks />
       </Suspense>
     );
   };
+}
+
+/** Renders nothing; its effect runs right after the widget beside it has hydrated. */
+function ReplayPendingClicks() {
+  useEffect(replayPendingClicks, []);
+  return null;
 }
 
 export const CopyField = onDemand<ComponentProps<typeof import('./copy-field').CopyField>>(() =>

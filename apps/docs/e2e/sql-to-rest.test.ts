@@ -24,11 +24,16 @@ const editorText = (page: Page) =>
     [...element.querySelectorAll('.cm-line')].map((line) => line.textContent).join('\n'),
   );
 
-/** Replaces the editor's text the way a paste would (one input event). */
+/** Waits until the outputs are those of the editor's current text (the translator answers from a worker). */
+const translated = (page: Page) =>
+  page.locator('[data-slot="sql-to-rest"]:not([data-translating])').waitFor({ timeout: 10_000 });
+
+/** Replaces the editor's text the way a paste would (one input event), then waits for its translation. */
 async function replaceSql(page: Page, sql: string): Promise<void> {
   await editor(page).click();
   await page.keyboard.press('Control+A');
   await page.keyboard.insertText(sql);
+  await translated(page);
 }
 
 /** The text of one output, whether or not its tab is selected. */
@@ -78,6 +83,7 @@ describe('SQL-to-REST page', () => {
     await page.keyboard.press('Control+A');
     await page.keyboard.press('Delete');
     await page.keyboard.type('select name from authors where id = 1');
+    await translated(page);
     expect(await output(page, 'curl')).toBe(
       "curl -G 'http://localhost:54321/rest/v1/authors' \\\n  -d 'select=name' \\\n  -d 'id=eq.1'",
     );
@@ -250,7 +256,16 @@ describe('SQL-to-REST page', () => {
     let downloads = 0;
     page.on('download', () => downloads++);
     await page.keyboard.press('Control+S');
-    expect(await editorText(page)).toBe('select\n  title\nfrom\n  books\nwhere\n  pages > 100');
+    // The formatter runs in the translator's worker: the text changes a moment after the key.
+    const formatted = 'select\n  title\nfrom\n  books\nwhere\n  pages > 100';
+    await page.waitForFunction(
+      (text) =>
+        [...document.querySelectorAll('.cm-line')].map((line) => line.textContent).join('\n') === text,
+      formatted,
+      { timeout: 10_000 },
+    );
+    expect(await editorText(page)).toBe(formatted);
+    await translated(page);
     expect(await page.evaluate(() => (window as unknown as { saveBlocked?: boolean }).saveBlocked)).toBe(
       true,
     );

@@ -11,9 +11,6 @@ export default defineConfig({
     globalSetup: ['e2e/global-setup.ts'],
     fileParallelism: false,
     maxWorkers: 1,
-    // One retry: on a loaded 2-core CI machine a widget's code can arrive after the test's first click (the
-    // README's known gap); a test that fails twice fails the run, and Vitest reports the retry.
-    retry: 1,
     testTimeout: 60_000,
     hookTimeout: 60_000,
     teardownTimeout: 30_000,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export type AfterLoad<T> = { status: 'waiting' } | { status: 'ready'; value: T } | { status: 'failed' };
 
@@ -17,7 +17,8 @@ export function useImportAfterLoad<T>(load: () => Promise<T>, attempt = 0): Afte
     const start = () => {
       load().then(
         (value) => {
-          if (!cancelled) setState({ status: 'ready', value });
+          // A transition: React renders the widget in short slices instead of one long task.
+          if (!cancelled) startTransition(() => setState({ status: 'ready', value }));
         },
         (error: unknown) => {
           console.error(error);

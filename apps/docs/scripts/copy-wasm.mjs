@@ -1,21 +1,40 @@
 #!/usr/bin/env node
-// Copies the PostgreSQL parser's WebAssembly module (libpg-query, used by the sql-to-rest package) into
-// public/wasm/, where the SQL-to-REST widget fetches it from the site itself. Turbopack does not emit .wasm
-// files, so `npm run build` and `npm run dev` run this first. The file is copied from the installed package
-// every time, so it always matches the JavaScript glue of the same version. public/wasm/ is git-ignored.
-import { copyFile, mkdir, stat } from 'node:fs/promises';
+// Puts the PostgreSQL parser (libpg-query, used by the sql-to-rest package) into public/wasm/, where the
+// SQL-to-REST widget's worker loads it from the site itself:
+// - libpg-query.wasm, the module. Turbopack does not emit .wasm files.
+// - libpg-query.mjs, the package's Emscripten glue as an ES module (the script plus one `export default`
+//   line), which the worker imports at run time. Bundling the glue instead would bring Next's ~100 KiB gz
+//   browser polyfills for `node:fs` and `node:crypto`, which its Node-only branch requires; in a browser that
+//   branch never runs, so the unbundled glue needs nothing else.
+// `npm run build` and `npm run dev` run this first. Both files are copied from the installed package every
+// time, so they always match each other. public/wasm/ is git-ignored.
+import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const FILE = 'libpg-query.wasm';
+const WASM = 'libpg-query.wasm';
+const GLUE = 'libpg-query.mjs';
+/** The glue is a classic script that declares its factory as a top-level `var`. */
+const FACTORY = /^var (PgQueryModule)=/;
 
 // Resolve libpg-query the way the sql-to-rest package does, so a nested copy of another version is honoured.
 const fromPackage = createRequire(createRequire(import.meta.url).resolve('sql-to-rest/package.json'));
-const source = join(dirname(fromPackage.resolve('libpg-query/package.json')), 'wasm', FILE);
-const target = fileURLToPath(new URL(`../public/wasm/${FILE}`, import.meta.url));
+const sourceDir = join(dirname(fromPackage.resolve('libpg-query/package.json')), 'wasm');
+const targetDir = fileURLToPath(new URL('../public/wasm/', import.meta.url));
 
-await mkdir(dirname(target), { recursive: true });
-await copyFile(source, target);
-const { size } = await stat(target);
-console.log(`copy-wasm: ${FILE} (${(size / 1024 / 1024).toFixed(2)} MB) → public/wasm/`);
+await mkdir(targetDir, { recursive: true });
+await copyFile(join(sourceDir, WASM), join(targetDir, WASM));
+
+const glue = await readFile(join(sourceDir, 'libpg-query.js'), 'utf8');
+const factory = FACTORY.exec(glue)?.[1];
+if (!factory) {
+  console.error(
+    `copy-wasm: libpg-query's glue no longer starts with \`var PgQueryModule=\`; update ${GLUE}.`,
+  );
+  process.exit(1);
+}
+await writeFile(join(targetDir, GLUE), `${glue}\nexport default ${factory};\n`);
+
+const { size } = await stat(join(targetDir, WASM));
+console.log(`copy-wasm: ${WASM} (${(size / 1024 / 1024).toFixed(2)} MB) and ${GLUE} → public/wasm/`);

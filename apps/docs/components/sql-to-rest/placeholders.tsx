@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
 /*
  * The widget's frames. The island shows them (with the SQL as plain text) until the editor arrives, and the
@@ -25,10 +25,22 @@ export function EditorPlaceholder({ sql }: { sql: string }) {
       <div className={FRAME_BAR}>
         <span className="text-sm font-medium">SQL</span>
       </div>
-      <pre className="max-h-96 min-h-24 overflow-hidden py-1 pr-2 pl-[38px] font-mono text-[13px] leading-[1.4] break-words whitespace-pre-wrap text-muted-foreground">
-        {sql}
-      </pre>
+      {/* A click here before the widget's code arrives is recorded (lib/pending-clicks.ts) and puts the
+          editor's cursor on the character that was clicked. */}
+      <EditorText sql={sql} data-replay-click="" />
     </div>
+  );
+}
+
+/** The SQL as the editor will show it (same font, wrapping and gutter room), while the editor loads. */
+export function EditorText({ sql, ...props }: { sql: string } & ComponentProps<'pre'>) {
+  return (
+    <pre
+      className="max-h-96 min-h-24 cursor-text overflow-hidden py-1 pr-2 pl-[38px] font-mono text-[13px] leading-[1.4] break-words whitespace-pre-wrap text-muted-foreground"
+      {...props}
+    >
+      {sql}
+    </pre>
   );
 }
 

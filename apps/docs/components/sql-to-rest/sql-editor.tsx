@@ -1,32 +1,33 @@
 'use client';
 
-import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { PostgreSQL, sql } from '@codemirror/lang-sql';
-import { bracketMatching, indentOnInput, indentUnit } from '@codemirror/language';
-import { Compartment, EditorState } from '@codemirror/state';
-import {
-  drawSelection,
-  EditorView,
-  highlightActiveLine,
-  highlightActiveLineGutter,
-  keymap,
-  lineNumbers,
-} from '@codemirror/view';
-import { type RefObject, useEffect, useRef } from 'react';
+import type { EditorView } from '@codemirror/view';
+import { clsx } from 'clsx';
+import { type RefObject, startTransition, useEffect, useRef, useState } from 'react';
+import { caretOffsetAt } from '@/lib/caret-offset';
 import type { TextRange } from '@/lib/sql-to-rest/error-range';
-import { editorHighlighting, editorTheme } from './editor-theme';
-import { errorMark, setErrorMark } from './error-mark';
+import type { TextChange } from '@/lib/sql-to-rest/minimal-change';
+import { yieldToMain } from '@/lib/yield-to-main';
+import type { EditorCompartments } from './editor-setup';
+import { EditorText } from './placeholders';
 import { useDarkClass } from './use-dark-class';
 
-/** Spec §9: tab size 2. */
-const TAB_SIZE = 2;
+/** What the widget may do with the editor once it exists. */
+export type EditorHandle = {
+  text(): string;
+  /** Replaces a stretch of text; `undoable: false` keeps the change out of the undo history. */
+  apply(change: TextChange, undoable: boolean): void;
+};
 
 export type SqlEditorProps = {
   /** The text the editor starts with (already formatted); later changes come from the reader. */
   initialValue: string;
   onChange: (value: string) => void;
-  /** Receives the view once it exists, for commands such as formatting. */
-  viewRef: RefObject<EditorView | null>;
+  /** Receives the handle once the editor exists, for commands such as formatting. */
+  handleRef: RefObject<EditorHandle | null>;
+  /** Called once the editor exists and `handleRef` is set. */
+  onReady?: () => void;
+  /** A click on the SQL before the editor existed: the editor starts focused, with the cursor there. */
+  initialCaret?: number;
   /** Accessible name of the text area. */
   label: string;
   /** Id of the element that describes the current error, if any. */
@@ -36,94 +37,154 @@ export type SqlEditorProps = {
   className?: string;
 };
 
+/** CodeMirror's packages in dependency order, each evaluated in its own task before the editor is built. */
+const EDITOR_PACKAGES = [
+  () => import('@codemirror/state'),
+  () => import('@codemirror/view'),
+  () => import('@codemirror/language'),
+  () => import('@codemirror/commands'),
+];
+
+type Loaded = { view: EditorView; setup: typeof import('./editor-setup'); compartments: EditorCompartments };
+
 /**
  * CodeMirror 6 with PostgreSQL highlighting. Tab is left to the browser (it moves focus out, as keyboard
- * users expect), and the theme follows the site's light/dark class.
+ * users expect), and the theme follows the site's light/dark class. The editor is built in slices (its
+ * code, the state, the view, then the SQL language), each its own task, so starting it never blocks the page
+ * for long; until the view exists the text is shown as it will be, and a click on it is kept for the editor.
  */
 export function SqlEditor({
   initialValue,
   onChange,
-  viewRef,
+  handleRef,
+  onReady,
+  initialCaret,
   label,
   describedBy,
   error,
   className,
 }: SqlEditorProps) {
   const host = useRef<HTMLDivElement>(null);
+  const placeholder = useRef<HTMLPreElement>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
-  const darkness = useRef(new Compartment());
-  const attributes = useRef(new Compartment());
+  const onReadyRef = useRef(onReady);
+  onReadyRef.current = onReady;
+  const caret = useRef(initialCaret);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const dark = useDarkClass();
+  // Read when the view is created; later changes are applied by the effects below.
+  const latest = useRef({ dark, label, describedBy });
+  latest.current = { dark, label, describedBy };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the view is created once; later props are applied below
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the editor is created once; later props are applied below
   useEffect(() => {
     const parent = host.current;
     if (!parent) return;
-    const view = new EditorView({
-      parent,
-      state: EditorState.create({
-        doc: initialValue,
-        extensions: [
-          lineNumbers(),
-          // Long lines wrap, so the editor never scrolls sideways and the gutter never sits over code.
-          EditorView.lineWrapping,
-          highlightActiveLineGutter(),
-          highlightActiveLine(),
-          drawSelection(),
-          history(),
-          indentOnInput(),
-          bracketMatching(),
-          EditorState.tabSize.of(TAB_SIZE),
-          indentUnit.of(' '.repeat(TAB_SIZE)),
-          keymap.of([...defaultKeymap, ...historyKeymap]),
-          sql({ dialect: PostgreSQL }),
-          editorHighlighting,
-          editorTheme,
-          errorMark,
-          darkness.current.of(EditorView.darkTheme.of(document.documentElement.classList.contains('dark'))),
-          attributes.current.of(contentAttributes(label, describedBy)),
-          EditorView.updateListener.of((update) => {
-            if (update.docChanged) onChangeRef.current(update.state.doc.toString());
-          }),
-        ],
-      }),
+    let cancelled = false;
+    let view: EditorView | undefined;
+    (async () => {
+      // One package per task: evaluating all of CodeMirror at once is a long task on a slow phone.
+      for (const load of EDITOR_PACKAGES) {
+        await load();
+        await yieldToMain();
+        if (cancelled) return;
+      }
+      const setup = await import('./editor-setup');
+      await yieldToMain();
+      if (cancelled) return;
+      const compartments = setup.createCompartments();
+      const state = setup.createState(
+        {
+          doc: initialValue,
+          dark: latest.current.dark,
+          attributes: contentAttributes(latest.current.label, latest.current.describedBy),
+          onDocChanged: (text) => onChangeRef.current(text),
+        },
+        compartments,
+      );
+      await yieldToMain();
+      if (cancelled) return;
+      view = new setup.EditorView({ parent, state });
+      // Swapped in the same frame, so nothing moves.
+      if (placeholder.current) placeholder.current.hidden = true;
+      const created = view;
+      handleRef.current = {
+        text: () => created.state.doc.toString(),
+        apply: (change, undoable) => setup.applyChange(created, change, undoable),
+      };
+      if (caret.current !== undefined) {
+        const at = Math.min(caret.current, created.state.doc.length);
+        created.dispatch({ selection: { anchor: at } });
+        created.focus();
+      }
+      startTransition(() => setLoaded({ view: created, setup, compartments }));
+      onReadyRef.current?.();
+      await yieldToMain();
+      await import('@codemirror/lang-sql');
+      await yieldToMain();
+      const language = await import('./editor-language');
+      await yieldToMain();
+      if (cancelled) return;
+      created.dispatch({ effects: compartments.language.reconfigure(language.postgresLanguage()) });
+    })().catch((thrown: unknown) => {
+      // The widget stays usable as text; the reader sees the SQL, and the outputs keep working.
+      console.error(thrown);
     });
-    viewRef.current = view;
     return () => {
-      view.destroy();
-      viewRef.current = null;
+      cancelled = true;
+      view?.destroy();
+      handleRef.current = null;
     };
   }, []);
 
   useEffect(() => {
-    viewRef.current?.dispatch({ effects: darkness.current.reconfigure(EditorView.darkTheme.of(dark)) });
-  }, [dark, viewRef]);
+    if (!loaded) return;
+    const { view, setup, compartments } = loaded;
+    view.dispatch({ effects: compartments.darkness.reconfigure(setup.EditorView.darkTheme.of(dark)) });
+  }, [dark, loaded]);
 
   useEffect(() => {
-    viewRef.current?.dispatch({
-      effects: attributes.current.reconfigure(contentAttributes(label, describedBy)),
+    if (!loaded) return;
+    const { view, setup, compartments } = loaded;
+    view.dispatch({
+      effects: compartments.attributes.reconfigure(
+        setup.EditorView.contentAttributes.of(contentAttributes(label, describedBy)),
+      ),
     });
-  }, [label, describedBy, viewRef]);
+  }, [label, describedBy, loaded]);
 
   useEffect(() => {
-    const view = viewRef.current;
-    if (!view) return;
+    if (!loaded) return;
+    const { view, setup } = loaded;
     // The mark belongs to the text that was translated; typing since then makes it stale.
     const current = error && view.state.doc.toString() === error.sql ? error : undefined;
     view.dispatch({
-      effects: setErrorMark.of(current ? { ...current.range, message: current.message } : null),
+      effects: setup.setErrorMark.of(current ? { ...current.range, message: current.message } : null),
     });
-  }, [error, viewRef]);
+  }, [error, loaded]);
 
-  return <div ref={host} className={className} data-slot="sql-editor" />;
+  return (
+    <div className={clsx('relative', className)} data-slot="sql-editor">
+      <div ref={host} />
+      {loaded ? null : (
+        <EditorText
+          ref={placeholder}
+          sql={initialValue}
+          onClick={(event) => {
+            caret.current = caretOffsetAt(event.currentTarget, event.clientX, event.clientY);
+          }}
+        />
+      )}
+    </div>
+  );
 }
 
-function contentAttributes(label: string, describedBy: string | undefined) {
-  return EditorView.contentAttributes.of({
+function contentAttributes(label: string, describedBy: string | undefined): Record<string, string> {
+  return {
     'aria-label': label,
     // Makes the editable area count as the scroller's focusable content for every checker (it is focusable anyway).
     tabindex: '0',
     ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-  });
+  };
 }

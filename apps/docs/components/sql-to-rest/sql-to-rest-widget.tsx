@@ -1,9 +1,9 @@
 'use client';
 
-import type { EditorView } from '@codemirror/view';
 import { clsx } from 'clsx';
 import {
   type KeyboardEvent,
+  startTransition,
   useCallback,
   useEffect,
   useId,
@@ -12,11 +12,15 @@ import {
   useRef,
   useState,
 } from 'react';
-import { initParser, isParserReady } from 'sql-to-rest';
 import { errorRange } from '@/lib/sql-to-rest/error-range';
 import { applicableFaqs } from '@/lib/sql-to-rest/faqs';
-import { formatSql, minimalChange } from '@/lib/sql-to-rest/format-sql';
-import { translateSql } from '@/lib/sql-to-rest/translate-sql';
+import { minimalChange } from '@/lib/sql-to-rest/minimal-change';
+import { startTranslatorWorker } from '@/lib/sql-to-rest/start-worker';
+import {
+  createTranslator,
+  type Translator,
+  type TranslatorStatus,
+} from '@/lib/sql-to-rest/translator-client';
 import {
   initialWidgetState,
   LANGUAGES,
@@ -32,11 +36,11 @@ import { CODE_COLOR_VARIABLES } from './code-colors';
 import { FaqList } from './faq-list';
 import { OutputTabs } from './output-tabs';
 import { EDITOR_FRAME, FRAME_BAR, OutputPlaceholder } from './placeholders';
-import { SqlEditor } from './sql-editor';
+import { type EditorHandle, SqlEditor } from './sql-editor';
 import { TranslationError } from './translation-error';
 
 /** Served from public/wasm/ (copied there by scripts/copy-wasm.mjs), so the page works offline. */
-const WASM_URL = '/wasm/libpg-query.wasm';
+const PARSER = { wasmUrl: '/wasm/libpg-query.wasm', glueUrl: '/wasm/libpg-query.mjs' };
 /** CodeMirror draws no focus outline of its own; the editor area gets the site's ring instead. */
 const EDITOR_FOCUS_RING = 'focus-within:outline-2 focus-within:-outline-offset-2 focus-within:outline-ring';
 /** The guide section on calling database functions through /rpc. */
@@ -47,69 +51,96 @@ export type SqlToRestWidgetProps = {
   initialBaseUrl?: string;
   /** The community translator repository: where to report unsupported SQL and send pull requests. */
   repoUrl: string;
+  /** A click on the SQL before the widget's code arrived: the editor starts with its cursor there. */
+  initialCaret?: number;
 };
 
-type ParserStatus = 'loading' | 'ready' | 'failed';
-
-export function SqlToRestWidget({ initialSql, initialBaseUrl, repoUrl }: SqlToRestWidgetProps) {
-  // Spec §2: the SQL is formatted once when the editor mounts.
-  const [startSql] = useState(() => formatSql(initialSql) ?? initialSql);
+export function SqlToRestWidget({ initialSql, initialBaseUrl, repoUrl, initialCaret }: SqlToRestWidgetProps) {
   const [state, dispatch] = useReducer(widgetReducer, undefined, () =>
-    initialWidgetState(startSql, initialBaseUrl),
+    initialWidgetState(initialSql, initialBaseUrl),
   );
-  const [parser, setParser] = useState<ParserStatus>(() => (isParserReady() ? 'ready' : 'loading'));
+  const [parser, setParser] = useState<TranslatorStatus>('loading');
   const [parserAttempt, setParserAttempt] = useState(0);
   const [dialogOpen, setDialogOpen] = useState(false);
   const opener = useRef<HTMLButtonElement | null>(null);
-  const latestSql = useRef(startSql);
-  const view = useRef<EditorView | null>(null);
+  const latestSql = useRef(initialSql);
+  const editor = useRef<EditorHandle | null>(null);
+  const translator = useRef<Translator | null>(null);
+  /** Whether the next formatting answer is the one on mount (kept out of the undo history). */
+  const formatOnMount = useRef(true);
+  const firstAnswer = useRef(true);
+  const root = useRef<HTMLDivElement>(null);
+  const failed = useRef(false);
+  /** `data-translating` on the root while the outputs are behind the editor (for tests and styles); set by hand, not by a render per keystroke. */
+  const setTranslating = useCallback((pending: boolean) => {
+    root.current?.toggleAttribute('data-translating', pending);
+  }, []);
   const ids = { error: useId(), assumptions: useId(), faqs: useId(), label: useId() };
 
-  const translate = useCallback((sql: string) => {
-    const outcome = translateSql(sql);
-    // Spec §8: anything that is not one of the translator's error categories goes to the console only.
-    if (outcome.type === 'unexpected') console.error(outcome.error);
-    dispatch({ type: 'sql-changed', sql, outcome });
-  }, []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (after a failed load) loads again
+  // The parser, translator and formatter run in a worker; a new attempt (after a failed load) starts a new one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new attempt restarts the worker
   useEffect(() => {
-    let cancelled = false;
-    initParser({ wasmUrl: WASM_URL }).then(
-      () => {
-        if (!cancelled) setParser('ready');
+    const client = createTranslator(startTranslatorWorker, PARSER, {
+      // Start-up renders (the outputs appearing) are transitions, which React renders in short slices;
+      // answers to typing are rendered at once.
+      onStatus: (status) => {
+        failed.current = status === 'failed';
+        if (failed.current) setTranslating(false);
+        startTransition(() => setParser(status));
       },
-      (error: unknown) => {
-        console.error(error);
-        if (!cancelled) setParser('failed');
+      onTranslated: (sql, outcome) => {
+        // Spec §8: anything that is not one of the translator's error categories goes to the console only.
+        if (outcome.type === 'unexpected') console.error(outcome.error);
+        setTranslating(false);
+        const change = () => dispatch({ type: 'sql-changed', sql, outcome });
+        if (firstAnswer.current) startTransition(change);
+        else change();
+        firstAnswer.current = false;
       },
-    );
+      onFormatted: (sql, formatted) => {
+        const handle = editor.current;
+        const undoable = !formatOnMount.current;
+        formatOnMount.current = false;
+        // Typing since the request makes the answer stale; the reader's text wins.
+        if (!handle || formatted === undefined || handle.text() !== sql) return;
+        const change = minimalChange(sql, formatted);
+        // One undoable transaction: Ctrl/Cmd+Z brings back the text exactly as typed.
+        if (change) handle.apply(change, undoable);
+      },
+    });
+    translator.current = client;
+    // Whatever was typed while the worker started is translated as soon as the parser is ready.
+    failed.current = false;
+    setTranslating(true);
+    client.translate(latestSql.current);
     return () => {
-      cancelled = true;
+      client.dispose();
+      translator.current = null;
     };
   }, [parserAttempt]);
-
-  // Whatever was typed while the parser loaded is translated as soon as it is ready.
-  useEffect(() => {
-    if (parser === 'ready') translate(latestSql.current);
-  }, [parser, translate]);
 
   const onSqlChange = useCallback(
     (sql: string) => {
       latestSql.current = sql;
-      if (isParserReady()) translate(sql);
+      firstAnswer.current = false;
+      // With the parser missing nothing is on its way; the text is translated after "Try again".
+      if (!failed.current) setTranslating(true);
+      translator.current?.translate(sql);
     },
-    [translate],
+    [setTranslating],
   );
 
+  // Spec §2: the SQL is formatted once when the editor mounts (the page already shows it formatted).
+  const onEditorReady = useCallback(() => {
+    const handle = editor.current;
+    if (handle && formatOnMount.current) translator.current?.format(handle.text());
+  }, []);
+
   const format = () => {
-    const editor = view.current;
-    if (!editor) return;
-    const current = editor.state.doc.toString();
-    const formatted = formatSql(current);
-    const change = formatted === undefined ? undefined : minimalChange(current, formatted);
-    // One undoable transaction: Ctrl/Cmd+Z brings back the text exactly as typed.
-    if (change) editor.dispatch({ changes: change, userEvent: 'input.format', scrollIntoView: true });
+    const handle = editor.current;
+    if (!handle) return;
+    formatOnMount.current = false;
+    translator.current?.format(handle.text());
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -146,6 +177,7 @@ export function SqlToRestWidget({ initialSql, initialBaseUrl, repoUrl }: SqlToRe
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the shortcut is handled for everything inside the widget
     <div
+      ref={root}
       data-slot="sql-to-rest"
       data-state={parser === 'ready' ? 'ready' : parser}
       data-pagefind-ignore
@@ -168,9 +200,11 @@ export function SqlToRestWidget({ initialSql, initialBaseUrl, repoUrl }: SqlToRe
         </div>
         <SqlEditor
           className={EDITOR_FOCUS_RING}
-          initialValue={startSql}
+          initialValue={initialSql}
+          initialCaret={initialCaret}
           onChange={onSqlChange}
-          viewRef={view}
+          handleRef={editor}
+          onReady={onEditorReady}
           label="SQL query"
           describedBy={errorShown ? ids.error : undefined}
           error={errorMark}

@@ -1,6 +1,4 @@
-/// <reference path="./libpg-query-module.d.ts" />
 import type { ParseResult } from '@pgsql/types';
-import type { EmscriptenOptions, PgQueryWasm } from 'libpg-query/wasm/libpg-query.js';
 import { ParseError } from '../errors.ts';
 
 export type InitOptions = {
@@ -12,7 +10,38 @@ export type InitOptions = {
   wasmUrl?: string | URL;
   /** The module's bytes, when the caller has already loaded them (skips any fetch or file read). */
   wasmBinary?: ArrayBuffer | Uint8Array;
+  /**
+   * libpg-query's Emscripten factory (the default export of its `wasm/libpg-query.js` glue), when the caller
+   * has loaded it. Browsers must pass it: the library never lets a bundler follow its own import of the glue,
+   * whose Node-only branch would pull polyfills for `node:fs` and `node:crypto` into the bundle.
+   */
+  moduleFactory?: PgQueryFactory;
 };
+
+// The part of libpg-query's Emscripten module this library uses. Its glue (`wasm/libpg-query.js`) is loaded
+// directly, not through the package's entry point, which starts loading the WASM as soon as it is imported
+// and cannot be told where the .wasm file lives.
+type EmscriptenOptions = {
+  locateFile?: (path: string, scriptDirectory: string) => string;
+  wasmBinary?: ArrayBuffer | Uint8Array;
+  print?: (text: string) => void;
+  printErr?: (text: string) => void;
+};
+
+type PgQueryWasm = {
+  _malloc(size: number): number;
+  _free(pointer: number): void;
+  _wasm_parse_query_raw(queryPointer: number): number;
+  _wasm_free_parse_result(resultPointer: number): void;
+  getValue(pointer: number, type: 'i32'): number;
+  UTF8ToString(pointer: number): string;
+  stringToUTF8(text: string, pointer: number, maxBytes: number): void;
+  lengthBytesUTF8(text: string): number;
+};
+
+/** The default export of libpg-query's `wasm/libpg-query.js`: creates the Emscripten module. */
+// biome-ignore lint/suspicious/noExplicitAny: the factory's real options are Emscripten's whole Module object
+export type PgQueryFactory = (options?: any) => Promise<unknown>;
 
 let loading: Promise<void> | undefined;
 let ready: PgQueryWasm | undefined;
@@ -42,16 +71,29 @@ export function isParserReady(): boolean {
 }
 
 async function loadModule(options: InitOptions): Promise<PgQueryWasm> {
-  const imported = (await import('libpg-query/wasm/libpg-query.js')) as unknown as {
-    default?: (options?: EmscriptenOptions) => Promise<PgQueryWasm>;
-  };
-  const factory =
-    imported.default ?? (imported as unknown as (options?: EmscriptenOptions) => Promise<PgQueryWasm>);
+  const factory = options.moduleFactory ?? (await importGlue());
   const emscripten: EmscriptenOptions = { print: () => {}, printErr: () => {} };
   const { wasmUrl, wasmBinary } = options;
   if (wasmBinary) emscripten.wasmBinary = wasmBinary;
   if (wasmUrl !== undefined) emscripten.locateFile = () => String(wasmUrl);
-  return factory(emscripten);
+  return (await factory(emscripten)) as PgQueryWasm;
+}
+
+async function importGlue(): Promise<PgQueryFactory> {
+  let imported: { default?: PgQueryFactory };
+  try {
+    // Imported at run time (Node, or Vitest's Node resolution); the comments keep webpack and Turbopack from
+    // bundling it.
+    imported = await import(
+      /* webpackIgnore: true */ /* turbopackIgnore: true */ 'libpg-query/wasm/libpg-query.js'
+    );
+  } catch (error) {
+    throw new Error(
+      "Could not import libpg-query's glue. In a browser, load it yourself and pass it to initParser() as `moduleFactory`.",
+      { cause: error },
+    );
+  }
+  return imported.default ?? (imported as unknown as PgQueryFactory);
 }
 
 /** Parses SQL with the real PostgreSQL grammar. Requires {@link initParser} to have finished. */

@@ -1,0 +1,81 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setupBrowser, siteUrl } from './support/browser';
+
+const browser = setupBrowser();
+
+/**
+ * Opens `path` with every script that the HTML does not name held back: the code of widgets loaded on
+ * demand (and the translator's editor) stays away until `release()`, so a click lands on the server HTML
+ * exactly as it would on a slow connection.
+ */
+async function openWithOnDemandCodeHeld(page: Page, path: string) {
+  const html = await (await page.request.get(siteUrl(path))).text();
+  const named = new Set([...html.matchAll(/<script src="([^"]+\.js)"/g)].map((match) => match[1]));
+  const held: string[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (!named.has(pathname)) {
+      held.push(pathname);
+      await released;
+    }
+    await route.continue();
+  });
+  await page.goto(siteUrl(path), { waitUntil: 'domcontentloaded' });
+  // Only a page that has asked for on-demand code proves anything.
+  await expect.poll(() => held.length, { timeout: 20_000 }).toBeGreaterThan(0);
+  return release;
+}
+
+describe('clicks made before a widget’s code has arrived', () => {
+  it('copies, reveals and opens the dialog once the code is there', async () => {
+    const page = await browser.newPage();
+    const release = await openWithOnDemandCodeHeld(page, '/guides/getting-started/api-keys/');
+    const copyField = page.locator('[data-slot="copy-field"]').first();
+    const hiddenField = page.locator('[data-slot="hidden-field"]').first();
+    await copyField.getByRole('button', { name: 'Copy', exact: true }).click();
+    await hiddenField.getByRole('button', { name: 'Reveal' }).click();
+    await page.getByRole('button', { name: 'Show me where' }).click();
+    // Nothing can have happened yet: the widgets' code is still held.
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await hiddenField.getAttribute('data-state')).toBe('hidden');
+
+    release();
+    await page.getByRole('dialog', { name: 'Finding your API settings' }).waitFor({ timeout: 20_000 });
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      await copyField.locator('input').inputValue(),
+    );
+    expect(await hiddenField.getAttribute('data-state')).toBe('revealed');
+  });
+
+  it('puts the editor’s cursor where the SQL was clicked before the translator loaded', async () => {
+    const page = await browser.newPage();
+    const release = await openWithOnDemandCodeHeld(page, '/guides/api/sql-to-rest/');
+    // Click just before the "." of the first "books.title" in the SQL shown while the editor loads.
+    const point = await page.locator('[data-slot="sql-to-rest"] pre').evaluate((pre) => {
+      const text = pre.firstChild as Text;
+      const at = (text.textContent ?? '').indexOf('books.title') + 'books'.length;
+      const range = document.createRange();
+      range.setStart(text, at);
+      range.setEnd(text, at + 1);
+      const box = range.getBoundingClientRect();
+      return { x: box.left + 1, y: box.top + box.height / 2 };
+    });
+    await page.mouse.click(point.x, point.y);
+
+    release();
+    await page.locator('[data-slot="sql-to-rest"][data-state="ready"]').waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => document.activeElement?.closest('.cm-editor') !== null, null, {
+      timeout: 30_000,
+    });
+    await page.keyboard.type('X');
+    const lines = await page
+      .getByRole('textbox', { name: 'SQL query' })
+      .evaluate((element) => [...element.querySelectorAll('.cm-line')].map((line) => line.textContent));
+    expect(lines[1]).toBe('  booksX.title,');
+  });
+});

@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { textOffsetOf } from './caret-offset';
+import { pendingClicksBootScript, replayPendingClicks, takePendingClicks } from './pending-clicks';
+
+/** What React does when it hydrates an element: it attaches the element's props under a `__reactProps$…` key. */
+const hydrate = <T extends Element>(element: T) => Object.assign(element, { __reactProps$test: {} });
+
+beforeAll(() => {
+  // The boot script exactly as the page's <head> runs it.
+  new Function(pendingClicksBootScript)();
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  window.__pendingClicks?.splice(0);
+});
+
+function button(marked = true): HTMLButtonElement {
+  const element = document.createElement('button');
+  if (marked) element.setAttribute('data-replay-click', '');
+  document.body.append(element);
+  return element;
+}
+
+describe('clicks before a widget has hydrated', () => {
+  it('records a click on a marked control and plays it once the control has hydrated', () => {
+    const copy = button();
+    let clicks = 0;
+    copy.addEventListener('click', () => clicks++);
+    copy.click();
+    copy.click();
+    expect(window.__pendingClicks).toHaveLength(2);
+
+    replayPendingClicks();
+    expect(window.__pendingClicks).toHaveLength(2);
+    hydrate(copy);
+    clicks = 0;
+    replayPendingClicks();
+    // Two early clicks on one control play once.
+    expect(clicks).toBe(1);
+    expect(window.__pendingClicks).toHaveLength(0);
+  });
+
+  it('ignores unmarked controls and controls that are already hydrated', () => {
+    button(false).click();
+    hydrate(button()).click();
+    expect(window.__pendingClicks).toHaveLength(0);
+  });
+
+  it('drops a click that React handled by hydrating the control during the event', () => {
+    const reveal = button();
+    const hydrateOnTheSpot = () => hydrate(reveal);
+    document.addEventListener('click', hydrateOnTheSpot, { capture: true });
+    reveal.click();
+    document.removeEventListener('click', hydrateOnTheSpot, { capture: true });
+    expect(window.__pendingClicks).toHaveLength(0);
+  });
+
+  it('keeps a click that React stopped while the code was loading', () => {
+    const open = button();
+    const blocked = (event: Event) => event.stopPropagation();
+    document.addEventListener('click', blocked, { capture: true });
+    open.click();
+    document.removeEventListener('click', blocked, { capture: true });
+    expect(window.__pendingClicks).toHaveLength(1);
+  });
+
+  it('forgets clicks on controls that left the page, and hands a widget the clicks inside it', () => {
+    const gone = button();
+    gone.click();
+    gone.remove();
+    const box = document.createElement('div');
+    const inner = button();
+    box.append(inner);
+    document.body.append(box);
+    inner.click();
+    expect(takePendingClicks(box).map((click) => click.target)).toEqual([inner]);
+    replayPendingClicks();
+    expect(window.__pendingClicks).toHaveLength(0);
+  });
+});
+
+describe('the text offset of a caret', () => {
+  it('counts the characters before the caret inside the element', () => {
+    const pre = document.createElement('pre');
+    pre.append('select\n  ', document.createElement('b'), 'title');
+    (pre.childNodes[1] as Element).textContent = 'books.';
+    document.body.append(pre);
+    expect(textOffsetOf(pre, { node: pre.childNodes[2] as Node, offset: 2 })).toBe(
+      'select\n  books.ti'.length,
+    );
+    expect(textOffsetOf(pre, { node: document.body, offset: 0 })).toBeUndefined();
+  });
+});

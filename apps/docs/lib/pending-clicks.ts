@@ -1,0 +1,53 @@
+import type { DomCaret } from './caret-offset';
+
+/*
+ * Clicks that arrive before a widget's code. A control marked `data-replay-click` in the server HTML does
+ * nothing until React has hydrated it (React even stops the event while its code is still loading), so the
+ * click would be lost. The boot script below, inline in <head>, records such clicks (keyboard activation of
+ * a button is a click too); once the widget's code has arrived and hydrated the control, the click is
+ * played again (`replayPendingClicks`, run by every on-demand widget in lazy-widgets.tsx), or a widget takes
+ * its own clicks (`takePendingClicks`) when it needs more than a click, such as where the caret was.
+ *
+ * "Hydrated" means React has attached props to the element (its `__reactProps$…` key). A click that React
+ * handled anyway, by hydrating the control on the spot, is dropped again after the event, so nothing runs twice.
+ */
+
+export type PendingClick = { target: Element; caret: DomCaret | null };
+
+declare global {
+  interface Window {
+    __pendingClicks?: PendingClick[];
+  }
+}
+
+export const pendingClicksBootScript = `(function(){var q=window.__pendingClicks=[];function h(e){return Object.keys(e).some(function(k){return k.indexOf('__reactProps')===0})}addEventListener('click',function(v){var t=v.target,b=t&&t.closest&&t.closest('[data-replay-click]');if(!b||h(b))return;var d=document,c=d.caretPositionFromPoint?d.caretPositionFromPoint(v.clientX,v.clientY):d.caretRangeFromPoint&&d.caretRangeFromPoint(v.clientX,v.clientY),p={target:b,caret:c?{node:c.offsetNode||c.startContainer,offset:c.offsetNode?c.offset:c.startOffset}:null};q.push(p);function f(w){var i=q.indexOf(p);if(w===v&&h(b)&&i>=0)q.splice(i,1)}addEventListener('click',f);setTimeout(function(){removeEventListener('click',f)})},true)})();`;
+
+function isHydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps'));
+}
+
+/** Removes the clicks `keep` rejects from the queue (in place: the boot script holds the same array). */
+function sift(keep: (click: PendingClick) => boolean): PendingClick[] {
+  const queue = window.__pendingClicks ?? [];
+  const removed = queue.filter((click) => !keep(click));
+  const kept = queue.filter(keep);
+  queue.splice(0, queue.length, ...kept);
+  return removed;
+}
+
+/** Removes and returns the recorded clicks on `root` or inside it. */
+export function takePendingClicks(root: Element): PendingClick[] {
+  return sift((click) => !root.contains(click.target));
+}
+
+/** Plays each recorded click again on its control once React has hydrated it; once per control. */
+export function replayPendingClicks(): void {
+  if (!window.__pendingClicks?.length) return;
+  const ready = sift(({ target }) => target.isConnected && !isHydrated(target));
+  const replayed = new Set<Element>();
+  for (const { target } of ready) {
+    if (!target.isConnected || replayed.has(target)) continue;
+    replayed.add(target);
+    (target as HTMLElement).click();
+  }
+}
