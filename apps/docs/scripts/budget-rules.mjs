@@ -61,8 +61,8 @@ export const PAGE_TYPES = [
     // Found in out/ by attribute; override with --mermaid-path /guides/x/ or BUDGET_MERMAID_PATH.
     findByAttribute: 'data-mermaid',
     pathOverride: 'mermaid',
+    // Diagrams are drawn at build time (scripts/render-diagrams.mjs): mermaid must not load, even here.
     budget: GUIDE_BUDGET,
-    features: { mermaid: 'required' },
   },
   { name: '404', path: '/budget-check/no-such-page/', status: 404, budget: GUIDE_BUDGET },
   // Guides with an interactive widget loaded on demand (lazy-widgets.tsx).
