@@ -45,3 +45,10 @@ export const VARIABLE_TITLES: Record<ApiVariable, string> = {
   anonKey: 'Anon key',
   callbackUrl: 'Callback URL',
 };
+
+/** What the value is called in sentences: "project URL", "anon key". */
+export const VARIABLE_NAMES: Record<ApiVariable, string> = {
+  url: 'project URL',
+  anonKey: 'anon key',
+  callbackUrl: 'callback URL',
+};
