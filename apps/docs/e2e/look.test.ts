@@ -1,4 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { listHtmlFiles } from '../scripts/out-files.mjs';
@@ -200,6 +201,38 @@ describe('mermaid diagrams', () => {
       await expectNoSeriousViolations(page);
     },
   );
+});
+
+describe('code font', () => {
+  it('swapping JetBrains Mono in moves no text: its fallback face has the same metrics', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    // The page first lays out with the fallback face, as on a slow connection before the font arrives.
+    await page.route(/jetbrains_mono.*\.woff2$/, (route) => route.abort());
+    await gotoPath(page, '/reference/cli/crawlers/supabase-db-push/');
+    await page.evaluate(() => document.fonts.ready);
+    const boxes = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('main :is(h1, h2, h3, p, pre, table, li)')].map((element) => {
+          const { top, height } = element.getBoundingClientRect();
+          return `${element.tagName} ${top.toFixed(1)} ${height.toFixed(1)}`;
+        }),
+      );
+    const before = await boxes();
+    const fontFile = createRequire(import.meta.url).resolve(
+      '@fontsource-variable/jetbrains-mono/files/jetbrains-mono-latin-wght-normal.woff2',
+    );
+    const font = (await readFile(fontFile)).toString('base64');
+    const swapped = await page.evaluate(async (data) => {
+      const variable = getComputedStyle(document.documentElement).getPropertyValue('--font-jetbrains-mono');
+      const family = (variable.split(',')[0] ?? '').trim().replace(/["']/g, '');
+      const face = new FontFace(family, `url(data:font/woff2;base64,${data})`, { weight: '100 800' });
+      document.fonts.add(await face.load());
+      return face.status === 'loaded' && family !== '';
+    }, font);
+    expect(swapped).toBe(true);
+    expect(before.length).toBeGreaterThan(10);
+    expect(await boxes()).toEqual(before);
+  });
 });
 
 describe('404 page', () => {

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState } from 'react';
 import { mayHaveSession } from '@/lib/api-settings/session-hint';
-import { VARIABLE_NAMES, VARIABLE_TITLES } from '@/lib/api-settings/types';
+import { VARIABLE_NAMES, VARIABLE_TITLES } from '@/lib/api-settings/variables';
 import { useImportAfterLoad } from '@/lib/use-import-after-load';
 import { ApiSettingsFallback } from './api-settings-fallback';
 import { ApiSettingsFrame } from './api-settings-frame';
