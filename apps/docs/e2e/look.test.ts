@@ -132,7 +132,7 @@ describe('mermaid diagrams', () => {
 
   /** The diagram's node fill and the smallest label size on screen, in CSS pixels. */
   async function diagram(page: Page) {
-    await page.locator('[data-mermaid="ready"] svg').first().waitFor();
+    await page.locator('[data-mermaid="ready"] > div > svg').filter({ visible: true }).waitFor();
     return page.locator('[data-mermaid="ready"]').evaluate((figure) => {
       // The figure holds a drawing per theme; CSS shows one.
       const svg = [...figure.querySelectorAll(':scope > div > svg')].find(
