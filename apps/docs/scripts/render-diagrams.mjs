@@ -13,7 +13,6 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchChromium } from './chromium.mjs';
 import { DIAGRAMS_FOLDER, diagramKey, mermaidCharts, themeTokens } from './mermaid-diagrams.mjs';
 import { diagramSize, MERMAID_TOKENS, mermaidConfig } from './mermaid-theme.mjs';
 
@@ -37,7 +36,10 @@ async function mdxFiles(folder) {
 async function chartsInContent() {
   const charts = new Map();
   for (const file of await mdxFiles(CONTENT)) {
-    for (const chart of mermaidCharts(await readFile(file, 'utf8'))) charts.set(diagramKey(chart), chart);
+    const mdx = await readFile(file, 'utf8');
+    // Parsing every guide takes seconds; only the few that mention mermaid can hold a chart.
+    if (!/mermaid/i.test(mdx)) continue;
+    for (const chart of mermaidCharts(mdx)) charts.set(diagramKey(chart), chart);
   }
   return charts;
 }
@@ -68,6 +70,8 @@ async function draw(charts) {
   const font = await readFile(
     require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
   );
+  // playwright-core loads only when there is something to draw.
+  const { launchChromium } = await import('./chromium.mjs');
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
