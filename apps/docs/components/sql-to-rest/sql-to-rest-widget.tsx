@@ -18,6 +18,7 @@ import { minimalChange } from '@/lib/sql-to-rest/minimal-change';
 import { startTranslatorWorker } from '@/lib/sql-to-rest/start-worker';
 import {
   createTranslator,
+  type StartLocal,
   type Translator,
   type TranslatorStatus,
 } from '@/lib/sql-to-rest/translator-client';
@@ -30,6 +31,7 @@ import {
   outputsBlocked,
   widgetReducer,
 } from '@/lib/sql-to-rest/widget-state';
+import { whenIdle } from '@/lib/when-idle';
 import { Assumptions } from './assumptions';
 import { BaseUrlDialog } from './base-url-dialog';
 import { CODE_COLOR_VARIABLES } from './code-colors';
@@ -41,6 +43,15 @@ import { TranslationError } from './translation-error';
 
 /** Served from public/wasm/ (copied there by scripts/copy-wasm.mjs), so the page works offline. */
 const PARSER = { wasmUrl: '/wasm/libpg-query.wasm', glueUrl: '/wasm/libpg-query.mjs' };
+/**
+ * Once start-up is over, the parser also starts on the page (from the worker's compiled module), in idle time
+ * and in its own chunk; then keystrokes are translated in the same frame.
+ */
+const startLocal: StartLocal = async (wasmModule) => {
+  await whenIdle();
+  const { startLocalTranslator } = await import('@/lib/sql-to-rest/local-translator');
+  return startLocalTranslator(wasmModule, PARSER.glueUrl);
+};
 /** CodeMirror draws no focus outline of its own; the editor area gets the site's ring instead. */
 const EDITOR_FOCUS_RING = 'focus-within:outline-2 focus-within:-outline-offset-2 focus-within:outline-ring';
 /** The guide section on calling database functions through /rpc. */
@@ -80,34 +91,39 @@ export function SqlToRestWidget({ initialSql, initialBaseUrl, repoUrl, initialCa
   // The parser, translator and formatter run in a worker; a new attempt (after a failed load) starts a new one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new attempt restarts the worker
   useEffect(() => {
-    const client = createTranslator(startTranslatorWorker, PARSER, {
-      // Start-up renders (the outputs appearing) are transitions, which React renders in short slices;
-      // answers to typing are rendered at once.
-      onStatus: (status) => {
-        failed.current = status === 'failed';
-        if (failed.current) setTranslating(false);
-        startTransition(() => setParser(status));
+    const client = createTranslator(
+      startTranslatorWorker,
+      PARSER,
+      {
+        // Start-up renders (the outputs appearing) are transitions, which React renders in short slices;
+        // answers to typing are rendered at once.
+        onStatus: (status) => {
+          failed.current = status === 'failed';
+          if (failed.current) setTranslating(false);
+          startTransition(() => setParser(status));
+        },
+        onTranslated: (sql, outcome) => {
+          // Spec §8: anything that is not one of the translator's error categories goes to the console only.
+          if (outcome.type === 'unexpected') console.error(outcome.error);
+          setTranslating(false);
+          const change = () => dispatch({ type: 'sql-changed', sql, outcome });
+          if (firstAnswer.current) startTransition(change);
+          else change();
+          firstAnswer.current = false;
+        },
+        onFormatted: (sql, formatted) => {
+          const handle = editor.current;
+          const undoable = !formatOnMount.current;
+          formatOnMount.current = false;
+          // Typing since the request makes the answer stale; the reader's text wins.
+          if (!handle || formatted === undefined || handle.text() !== sql) return;
+          const change = minimalChange(sql, formatted);
+          // One undoable transaction: Ctrl/Cmd+Z brings back the text exactly as typed.
+          if (change) handle.apply(change, undoable);
+        },
       },
-      onTranslated: (sql, outcome) => {
-        // Spec §8: anything that is not one of the translator's error categories goes to the console only.
-        if (outcome.type === 'unexpected') console.error(outcome.error);
-        setTranslating(false);
-        const change = () => dispatch({ type: 'sql-changed', sql, outcome });
-        if (firstAnswer.current) startTransition(change);
-        else change();
-        firstAnswer.current = false;
-      },
-      onFormatted: (sql, formatted) => {
-        const handle = editor.current;
-        const undoable = !formatOnMount.current;
-        formatOnMount.current = false;
-        // Typing since the request makes the answer stale; the reader's text wins.
-        if (!handle || formatted === undefined || handle.text() !== sql) return;
-        const change = minimalChange(sql, formatted);
-        // One undoable transaction: Ctrl/Cmd+Z brings back the text exactly as typed.
-        if (change) handle.apply(change, undoable);
-      },
-    });
+      startLocal,
+    );
     translator.current = client;
     // Whatever was typed while the worker started is translated as soon as the parser is ready.
     failed.current = false;
