@@ -105,10 +105,16 @@ export function SqlEditor({
       );
       await yieldToMain();
       if (cancelled) return;
-      view = new setup.EditorView({ parent, state });
+      // Built detached, and put in the page in the next task: creating the view and laying the page out
+      // again (CodeMirror adds its styles) are then two tasks instead of one long one.
+      view = new setup.EditorView({ state });
+      await yieldToMain();
+      if (cancelled) return;
+      parent.append(view.dom);
       // Swapped in the same frame, so nothing moves.
       if (placeholder.current) placeholder.current.hidden = true;
       const created = view;
+      created.requestMeasure();
       handleRef.current = {
         text: () => created.state.doc.toString(),
         apply: (change, undoable) => setup.applyChange(created, change, undoable),

@@ -3,6 +3,8 @@
 import { clsx } from 'clsx';
 import {
   type KeyboardEvent,
+  lazy,
+  Suspense,
   startTransition,
   useCallback,
   useEffect,
@@ -33,7 +35,6 @@ import {
 } from '@/lib/sql-to-rest/widget-state';
 import { whenIdle } from '@/lib/when-idle';
 import { Assumptions } from './assumptions';
-import { BaseUrlDialog } from './base-url-dialog';
 import { CODE_COLOR_VARIABLES } from './code-colors';
 import { FaqList } from './faq-list';
 import { OutputTabs } from './output-tabs';
@@ -52,6 +53,13 @@ const startLocal: StartLocal = async (wasmModule) => {
   const { startLocalTranslator } = await import('@/lib/sql-to-rest/local-translator');
   return startLocalTranslator(wasmModule, PARSER.glueUrl);
 };
+/**
+ * The base-URL dialog (Radix, and class merging that is slow on first use) loads when a host is first
+ * selected, so none of it runs while the widget starts.
+ */
+const BaseUrlDialog = lazy(() =>
+  import('./base-url-dialog').then((module) => ({ default: module.BaseUrlDialog })),
+);
 /** CodeMirror draws no focus outline of its own; the editor area gets the site's ring instead. */
 const EDITOR_FOCUS_RING = 'focus-within:outline-2 focus-within:-outline-offset-2 focus-within:outline-ring';
 /** The guide section on calling database functions through /rpc. */
@@ -73,6 +81,8 @@ export function SqlToRestWidget({ initialSql, initialBaseUrl, repoUrl, initialCa
   const [parser, setParser] = useState<TranslatorStatus>('loading');
   const [parserAttempt, setParserAttempt] = useState(0);
   const [dialogOpen, setDialogOpen] = useState(false);
+  /** Whether the dialog has been opened once (its code is loaded then, and it stays mounted after). */
+  const [dialogUsed, setDialogUsed] = useState(false);
   const opener = useRef<HTMLButtonElement | null>(null);
   const latestSql = useRef(initialSql);
   const editor = useRef<EditorHandle | null>(null);
@@ -169,6 +179,7 @@ export function SqlToRestWidget({ initialSql, initialBaseUrl, repoUrl, initialCa
 
   const openDialog = useCallback((button: HTMLButtonElement) => {
     opener.current = button;
+    setDialogUsed(true);
     setDialogOpen(true);
   }, []);
 
@@ -296,16 +307,20 @@ export function SqlToRestWidget({ initialSql, initialBaseUrl, repoUrl, initialCa
         .
       </p>
 
-      <BaseUrlDialog
-        open={dialogOpen}
-        onOpenChange={setDialogOpen}
-        baseUrl={state.baseUrl}
-        onSave={(baseUrl) => dispatch({ type: 'base-url-changed', baseUrl })}
-        onCloseFocus={() => {
-          const button = opener.current;
-          if (button?.isConnected) button.focus();
-        }}
-      />
+      {dialogUsed ? (
+        <Suspense fallback={null}>
+          <BaseUrlDialog
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+            baseUrl={state.baseUrl}
+            onSave={(baseUrl) => dispatch({ type: 'base-url-changed', baseUrl })}
+            onCloseFocus={() => {
+              const button = opener.current;
+              if (button?.isConnected) button.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
