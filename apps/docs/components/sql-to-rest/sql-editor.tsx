@@ -105,10 +105,10 @@ export function SqlEditor({
       );
       await yieldToMain();
       if (cancelled) return;
-      // Built detached, and put in the page in the next task: creating the view and laying the page out
-      // again (CodeMirror adds its styles) are then two tasks instead of one long one.
+      // Built detached, and put in the page after the next frame: creating the view, restyling the page for
+      // the styles CodeMirror adds, and laying out the editor are then three tasks instead of one long one.
       view = new setup.EditorView({ state });
-      await yieldToMain();
+      await afterNextFrame();
       if (cancelled) return;
       parent.append(view.dom);
       // Swapped in the same frame, so nothing moves.
@@ -182,6 +182,11 @@ export function SqlEditor({
       )}
     </div>
   );
+}
+
+/** Resolves in a task after the browser has rendered one more frame. */
+function afterNextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 function contentAttributes(label: string, describedBy: string | undefined): Record<string, string> {

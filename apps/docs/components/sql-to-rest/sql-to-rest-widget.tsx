@@ -45,14 +45,21 @@ import { TranslationError } from './translation-error';
 /** Served from public/wasm/ (copied there by scripts/copy-wasm.mjs), so the page works offline. */
 const PARSER = { wasmUrl: '/wasm/libpg-query.wasm', glueUrl: '/wasm/libpg-query.mjs' };
 /**
- * Once start-up is over, the parser also starts on the page (from the worker's compiled module), in idle time
- * and in its own chunk; then keystrokes are translated in the same frame.
+ * The parser also starts on the page (from the worker's compiled module, in its own chunk) once the reader
+ * shows they may type: the first focus inside the widget, then an idle moment. Setting up the parser's
+ * runtime is a task of its own, which a reader who only reads never pays for. From then on keystrokes are
+ * translated in the same frame.
  */
-const startLocal: StartLocal = async (wasmModule) => {
-  await whenIdle();
-  const { startLocalTranslator } = await import('@/lib/sql-to-rest/local-translator');
-  return startLocalTranslator(wasmModule, PARSER.glueUrl);
-};
+function startLocalAfter(intent: Promise<void>): StartLocal {
+  return async (wasmModule) => {
+    await intent;
+    await whenIdle(LOCAL_START_IDLE_MS);
+    const { startLocalTranslator } = await import('@/lib/sql-to-rest/local-translator');
+    return startLocalTranslator(wasmModule, PARSER.glueUrl);
+  };
+}
+/** Typing right after focusing goes through the worker meanwhile, so the page-side parser need not wait long. */
+const LOCAL_START_IDLE_MS = 300;
 /**
  * The base-URL dialog (Radix, and class merging that is slow on first use) loads when a host is first
  * selected, so none of it runs while the widget starts.
@@ -91,6 +98,14 @@ export function SqlToRestWidget({ initialSql, initialBaseUrl, repoUrl, initialCa
   const formatOnMount = useRef(true);
   const firstAnswer = useRef(true);
   const root = useRef<HTMLDivElement>(null);
+  /** Resolves on the first focus inside the widget (see startLocalAfter). */
+  const [focusIntent] = useState(() => {
+    let resolve = () => {};
+    const promise = new Promise<void>((done) => {
+      resolve = done;
+    });
+    return { promise, resolve };
+  });
   const failed = useRef(false);
   /** `data-translating` on the root while the outputs are behind the editor (for tests and styles); set by hand, not by a render per keystroke. */
   const setTranslating = useCallback((pending: boolean) => {
@@ -132,7 +147,7 @@ export function SqlToRestWidget({ initialSql, initialBaseUrl, repoUrl, initialCa
           if (change) handle.apply(change, undoable);
         },
       },
-      startLocal,
+      startLocalAfter(focusIntent.promise),
     );
     translator.current = client;
     // Whatever was typed while the worker started is translated as soon as the parser is ready.
@@ -209,6 +224,7 @@ export function SqlToRestWidget({ initialSql, initialBaseUrl, repoUrl, initialCa
       data-state={parser === 'ready' ? 'ready' : parser}
       data-pagefind-ignore
       onKeyDown={onKeyDown}
+      onFocus={focusIntent.resolve}
       className={clsx('not-prose my-6', CODE_COLOR_VARIABLES)}
     >
       <div className={EDITOR_FRAME}>
