@@ -1,8 +1,9 @@
-import { PostgreSQL, sql } from '@codemirror/lang-sql';
+import { StreamLanguage } from '@codemirror/language';
 import type { Extension } from '@codemirror/state';
+import { postgresTokens } from '@/lib/sql-to-rest/postgres-tokens';
 import { editorHighlighting } from './editor-theme';
 
 /** PostgreSQL highlighting, loaded after the editor is on screen (it only adds colour). */
 export function postgresLanguage(): Extension {
-  return [sql({ dialect: PostgreSQL }), editorHighlighting];
+  return [StreamLanguage.define(postgresTokens), editorHighlighting];
 }

@@ -105,10 +105,16 @@ export function SqlEditor({
       );
       await yieldToMain();
       if (cancelled) return;
-      view = new setup.EditorView({ parent, state });
+      // Built detached, and put in the page after the next frame: creating the view, restyling the page for
+      // the styles CodeMirror adds, and laying out the editor are then three tasks instead of one long one.
+      view = new setup.EditorView({ state });
+      await afterNextFrame();
+      if (cancelled) return;
+      parent.append(view.dom);
       // Swapped in the same frame, so nothing moves.
       if (placeholder.current) placeholder.current.hidden = true;
       const created = view;
+      created.requestMeasure();
       handleRef.current = {
         text: () => created.state.doc.toString(),
         apply: (change, undoable) => setup.applyChange(created, change, undoable),
@@ -120,8 +126,6 @@ export function SqlEditor({
       }
       startTransition(() => setLoaded({ view: created, setup, compartments }));
       onReadyRef.current?.();
-      await yieldToMain();
-      await import('@codemirror/lang-sql');
       await yieldToMain();
       const language = await import('./editor-language');
       await yieldToMain();
@@ -178,6 +182,11 @@ export function SqlEditor({
       )}
     </div>
   );
+}
+
+/** Resolves in a task after the browser has rendered one more frame. */
+function afterNextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 function contentAttributes(label: string, describedBy: string | undefined): Record<string, string> {
