@@ -1,9 +1,8 @@
-import { StreamLanguage } from '@codemirror/language';
+import { PostgreSQL, sql } from '@codemirror/lang-sql';
 import type { Extension } from '@codemirror/state';
-import { postgresTokens } from '@/lib/sql-to-rest/postgres-tokens';
 import { editorHighlighting } from './editor-theme';
 
 /** PostgreSQL highlighting, loaded after the editor is on screen (it only adds colour). */
 export function postgresLanguage(): Extension {
-  return [StreamLanguage.define(postgresTokens), editorHighlighting];
+  return [sql({ dialect: PostgreSQL }), editorHighlighting];
 }

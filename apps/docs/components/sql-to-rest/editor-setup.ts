@@ -14,8 +14,8 @@ import { editorTheme } from './editor-theme';
 import { errorMark, setErrorMark } from './error-mark';
 
 /*
- * CodeMirror without the SQL language, loaded by SqlEditor in its first slice. The language (the PostgreSQL
- * tokenizer and the highlighting) arrives later from editor-language.ts, so no single task builds the whole editor.
+ * CodeMirror without the SQL language, loaded by SqlEditor in its first slice. The language (lang-sql and
+ * the highlighting) arrives later from editor-language.ts, so no single task builds the whole editor.
  */
 
 /** Spec §9: tab size 2. */

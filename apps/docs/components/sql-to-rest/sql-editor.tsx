@@ -127,6 +127,8 @@ export function SqlEditor({
       startTransition(() => setLoaded({ view: created, setup, compartments }));
       onReadyRef.current?.();
       await yieldToMain();
+      await import('@codemirror/lang-sql');
+      await yieldToMain();
       const language = await import('./editor-language');
       await yieldToMain();
       if (cancelled) return;
