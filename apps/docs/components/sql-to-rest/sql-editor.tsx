@@ -6,6 +6,7 @@ import { type RefObject, startTransition, useEffect, useRef, useState } from 're
 import { caretOffsetAt } from '@/lib/caret-offset';
 import type { TextRange } from '@/lib/sql-to-rest/error-range';
 import type { TextChange } from '@/lib/sql-to-rest/minimal-change';
+import { whenIdle } from '@/lib/when-idle';
 import { yieldToMain } from '@/lib/yield-to-main';
 import type { EditorCompartments } from './editor-setup';
 import { EditorText } from './placeholders';
@@ -126,7 +127,8 @@ export function SqlEditor({
       }
       startTransition(() => setLoaded({ view: created, setup, compartments }));
       onReadyRef.current?.();
-      await yieldToMain();
+      // Colour only: lang-sql's PostgreSQL dialect is evaluated when the page is idle, after start-up's work.
+      await whenIdle();
       await import('@codemirror/lang-sql');
       await yieldToMain();
       const language = await import('./editor-language');
