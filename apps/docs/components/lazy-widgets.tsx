@@ -1,20 +1,25 @@
 'use client';
 
 import { type ComponentProps, type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { pageLoaded } from '@/lib/page-loaded';
 import { replayPendingClicks } from '@/lib/pending-clicks';
 
 /*
  * Guide pages share one route, and Next.js ships the client code of every component that route can render
  * to every guide page. Widgets that only a few pages use are therefore loaded on demand: a page that renders
- * one fetches its code while hydrating (its HTML still comes from the build, kept in place by the Suspense
- * boundary until the code arrives); the other pages pay for a small import stub instead of the widget.
+ * one fetches its code once the page has loaded (its HTML still comes from the build, kept in place by the
+ * Suspense boundary until the code arrives); the other pages pay for a small import stub instead of the widget.
  * A click on one of its controls in that moment is recorded and played again once it has hydrated
  * (lib/pending-clicks.ts).
  */
 function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
   // Exported as a plain function component: the RSC client wraps module exports in a lazy of its own, and
   // React cannot render a lazy that resolves to another lazy.
-  const Widget = lazy(() => load().then((component) => ({ default: component })));
+  const Widget = lazy(() =>
+    pageLoaded()
+      .then(load)
+      .then((component) => ({ default: component })),
+  );
   return function OnDemand(props: P) {
     return (
       <Suspense fallback={null}>

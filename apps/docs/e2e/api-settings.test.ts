@@ -291,9 +291,10 @@ describe('API-settings widget: copy, layout and accessibility', () => {
 
   it('keeps the same size from the placeholder to every state, so nothing below moves', async () => {
     const page = await browser.newPage();
-    // The placeholder's height as the HTML arrives, before any widget code runs.
+    // The placeholder's height once the page's CSS applies (at `load`: DOMContentLoaded can come before the
+    // stylesheet) and before any widget code runs (on-demand widgets are requested after `load`).
     await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
+      window.addEventListener('load', () => {
         const box = document.querySelector('[data-slot="api-settings"]');
         (window as unknown as { placeholder: unknown }).placeholder = {
           state: box?.getAttribute('data-state'),

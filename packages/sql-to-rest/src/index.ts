@@ -10,7 +10,13 @@ export {
   UnsupportedError,
 } from './errors.ts';
 export type * from './model.ts';
-export { type InitOptions, initParser, isParserReady, type PgQueryFactory } from './parse/wasm-parser.ts';
+export {
+  type InitOptions,
+  initParser,
+  isParserReady,
+  type PgQueryFactory,
+  type WasmModule,
+} from './parse/wasm-parser.ts';
 export { formatCurl } from './render/curl.ts';
 export { type HttpMethod, type HttpRequest, renderHttp } from './render/http.ts';
 export { formatHttp } from './render/raw-http.ts';

@@ -117,13 +117,16 @@ export function FaqList({ ids, headingId }: { ids: FaqId[]; headingId: string })
       <h3 id={headingId} className="text-base font-semibold">
         FAQs
       </h3>
-      <Accordion type="multiple" className="mt-2">
-        {ids.map((id) => (
-          <AccordionItem key={id} id={`faq-${id}`} header={FAQS[id].question}>
-            <p>{FAQS[id].answer}</p>
-          </AccordionItem>
-        ))}
-      </Accordion>
+      {/* The margin sits on a wrapper: with no class to merge, the accordion skips tailwind-merge. */}
+      <div className="mt-2">
+        <Accordion type="multiple">
+          {ids.map((id) => (
+            <AccordionItem key={id} id={`faq-${id}`} header={FAQS[id].question}>
+              <p>{FAQS[id].answer}</p>
+            </AccordionItem>
+          ))}
+        </Accordion>
+      </div>
     </section>
   );
 }

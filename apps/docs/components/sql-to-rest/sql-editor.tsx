@@ -6,6 +6,7 @@ import { type RefObject, startTransition, useEffect, useRef, useState } from 're
 import { caretOffsetAt } from '@/lib/caret-offset';
 import type { TextRange } from '@/lib/sql-to-rest/error-range';
 import type { TextChange } from '@/lib/sql-to-rest/minimal-change';
+import { whenIdle } from '@/lib/when-idle';
 import { yieldToMain } from '@/lib/yield-to-main';
 import type { EditorCompartments } from './editor-setup';
 import { EditorText } from './placeholders';
@@ -105,10 +106,16 @@ export function SqlEditor({
       );
       await yieldToMain();
       if (cancelled) return;
-      view = new setup.EditorView({ parent, state });
+      // Built detached, and put in the page after the next frame: creating the view, restyling the page for
+      // the styles CodeMirror adds, and laying out the editor are then three tasks instead of one long one.
+      view = new setup.EditorView({ state });
+      await afterNextFrame();
+      if (cancelled) return;
+      parent.append(view.dom);
       // Swapped in the same frame, so nothing moves.
       if (placeholder.current) placeholder.current.hidden = true;
       const created = view;
+      created.requestMeasure();
       handleRef.current = {
         text: () => created.state.doc.toString(),
         apply: (change, undoable) => setup.applyChange(created, change, undoable),
@@ -120,7 +127,8 @@ export function SqlEditor({
       }
       startTransition(() => setLoaded({ view: created, setup, compartments }));
       onReadyRef.current?.();
-      await yieldToMain();
+      // Colour only: lang-sql's PostgreSQL dialect is evaluated when the page is idle, after start-up's work.
+      await whenIdle();
       await import('@codemirror/lang-sql');
       await yieldToMain();
       const language = await import('./editor-language');
@@ -178,6 +186,11 @@ export function SqlEditor({
       )}
     </div>
   );
+}
+
+/** Resolves in a task after the browser has rendered one more frame. */
+function afterNextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 function contentAttributes(label: string, describedBy: string | undefined): Record<string, string> {

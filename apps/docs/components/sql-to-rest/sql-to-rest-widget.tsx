@@ -3,6 +3,8 @@
 import { clsx } from 'clsx';
 import {
   type KeyboardEvent,
+  lazy,
+  Suspense,
   startTransition,
   useCallback,
   useEffect,
@@ -18,6 +20,7 @@ import { minimalChange } from '@/lib/sql-to-rest/minimal-change';
 import { startTranslatorWorker } from '@/lib/sql-to-rest/start-worker';
 import {
   createTranslator,
+  type StartLocal,
   type Translator,
   type TranslatorStatus,
 } from '@/lib/sql-to-rest/translator-client';
@@ -30,8 +33,8 @@ import {
   outputsBlocked,
   widgetReducer,
 } from '@/lib/sql-to-rest/widget-state';
+import { whenIdle } from '@/lib/when-idle';
 import { Assumptions } from './assumptions';
-import { BaseUrlDialog } from './base-url-dialog';
 import { CODE_COLOR_VARIABLES } from './code-colors';
 import { FaqList } from './faq-list';
 import { OutputTabs } from './output-tabs';
@@ -41,6 +44,29 @@ import { TranslationError } from './translation-error';
 
 /** Served from public/wasm/ (copied there by scripts/copy-wasm.mjs), so the page works offline. */
 const PARSER = { wasmUrl: '/wasm/libpg-query.wasm', glueUrl: '/wasm/libpg-query.mjs' };
+/**
+ * The parser also starts on the page (from the worker's compiled module, in its own chunk) once the reader
+ * shows they may type: the first focus inside the widget, then an idle moment. Setting up the parser's
+ * runtime is a task of its own, which a reader who only reads never pays for. From then on keystrokes are
+ * translated in the same frame.
+ */
+function startLocalAfter(intent: Promise<void>): StartLocal {
+  return async (wasmModule) => {
+    await intent;
+    await whenIdle(LOCAL_START_IDLE_MS);
+    const { startLocalTranslator } = await import('@/lib/sql-to-rest/local-translator');
+    return startLocalTranslator(wasmModule, PARSER.glueUrl);
+  };
+}
+/** Typing right after focusing goes through the worker meanwhile, so the page-side parser need not wait long. */
+const LOCAL_START_IDLE_MS = 300;
+/**
+ * The base-URL dialog (Radix, and class merging that is slow on first use) loads when a host is first
+ * selected, so none of it runs while the widget starts.
+ */
+const BaseUrlDialog = lazy(() =>
+  import('./base-url-dialog').then((module) => ({ default: module.BaseUrlDialog })),
+);
 /** CodeMirror draws no focus outline of its own; the editor area gets the site's ring instead. */
 const EDITOR_FOCUS_RING = 'focus-within:outline-2 focus-within:-outline-offset-2 focus-within:outline-ring';
 /** The guide section on calling database functions through /rpc. */
@@ -62,6 +88,8 @@ export function SqlToRestWidget({ initialSql, initialBaseUrl, repoUrl, initialCa
   const [parser, setParser] = useState<TranslatorStatus>('loading');
   const [parserAttempt, setParserAttempt] = useState(0);
   const [dialogOpen, setDialogOpen] = useState(false);
+  /** Whether the dialog has been opened once (its code is loaded then, and it stays mounted after). */
+  const [dialogUsed, setDialogUsed] = useState(false);
   const opener = useRef<HTMLButtonElement | null>(null);
   const latestSql = useRef(initialSql);
   const editor = useRef<EditorHandle | null>(null);
@@ -70,6 +98,14 @@ export function SqlToRestWidget({ initialSql, initialBaseUrl, repoUrl, initialCa
   const formatOnMount = useRef(true);
   const firstAnswer = useRef(true);
   const root = useRef<HTMLDivElement>(null);
+  /** Resolves on the first focus inside the widget (see startLocalAfter). */
+  const [focusIntent] = useState(() => {
+    let resolve = () => {};
+    const promise = new Promise<void>((done) => {
+      resolve = done;
+    });
+    return { promise, resolve };
+  });
   const failed = useRef(false);
   /** `data-translating` on the root while the outputs are behind the editor (for tests and styles); set by hand, not by a render per keystroke. */
   const setTranslating = useCallback((pending: boolean) => {
@@ -80,34 +116,39 @@ export function SqlToRestWidget({ initialSql, initialBaseUrl, repoUrl, initialCa
   // The parser, translator and formatter run in a worker; a new attempt (after a failed load) starts a new one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new attempt restarts the worker
   useEffect(() => {
-    const client = createTranslator(startTranslatorWorker, PARSER, {
-      // Start-up renders (the outputs appearing) are transitions, which React renders in short slices;
-      // answers to typing are rendered at once.
-      onStatus: (status) => {
-        failed.current = status === 'failed';
-        if (failed.current) setTranslating(false);
-        startTransition(() => setParser(status));
+    const client = createTranslator(
+      startTranslatorWorker,
+      PARSER,
+      {
+        // Start-up renders (the outputs appearing) are transitions, which React renders in short slices;
+        // answers to typing are rendered at once.
+        onStatus: (status) => {
+          failed.current = status === 'failed';
+          if (failed.current) setTranslating(false);
+          startTransition(() => setParser(status));
+        },
+        onTranslated: (sql, outcome) => {
+          // Spec §8: anything that is not one of the translator's error categories goes to the console only.
+          if (outcome.type === 'unexpected') console.error(outcome.error);
+          setTranslating(false);
+          const change = () => dispatch({ type: 'sql-changed', sql, outcome });
+          if (firstAnswer.current) startTransition(change);
+          else change();
+          firstAnswer.current = false;
+        },
+        onFormatted: (sql, formatted) => {
+          const handle = editor.current;
+          const undoable = !formatOnMount.current;
+          formatOnMount.current = false;
+          // Typing since the request makes the answer stale; the reader's text wins.
+          if (!handle || formatted === undefined || handle.text() !== sql) return;
+          const change = minimalChange(sql, formatted);
+          // One undoable transaction: Ctrl/Cmd+Z brings back the text exactly as typed.
+          if (change) handle.apply(change, undoable);
+        },
       },
-      onTranslated: (sql, outcome) => {
-        // Spec §8: anything that is not one of the translator's error categories goes to the console only.
-        if (outcome.type === 'unexpected') console.error(outcome.error);
-        setTranslating(false);
-        const change = () => dispatch({ type: 'sql-changed', sql, outcome });
-        if (firstAnswer.current) startTransition(change);
-        else change();
-        firstAnswer.current = false;
-      },
-      onFormatted: (sql, formatted) => {
-        const handle = editor.current;
-        const undoable = !formatOnMount.current;
-        formatOnMount.current = false;
-        // Typing since the request makes the answer stale; the reader's text wins.
-        if (!handle || formatted === undefined || handle.text() !== sql) return;
-        const change = minimalChange(sql, formatted);
-        // One undoable transaction: Ctrl/Cmd+Z brings back the text exactly as typed.
-        if (change) handle.apply(change, undoable);
-      },
-    });
+      startLocalAfter(focusIntent.promise),
+    );
     translator.current = client;
     // Whatever was typed while the worker started is translated as soon as the parser is ready.
     failed.current = false;
@@ -153,6 +194,7 @@ export function SqlToRestWidget({ initialSql, initialBaseUrl, repoUrl, initialCa
 
   const openDialog = useCallback((button: HTMLButtonElement) => {
     opener.current = button;
+    setDialogUsed(true);
     setDialogOpen(true);
   }, []);
 
@@ -182,6 +224,7 @@ export function SqlToRestWidget({ initialSql, initialBaseUrl, repoUrl, initialCa
       data-state={parser === 'ready' ? 'ready' : parser}
       data-pagefind-ignore
       onKeyDown={onKeyDown}
+      onFocus={focusIntent.resolve}
       className={clsx('not-prose my-6', CODE_COLOR_VARIABLES)}
     >
       <div className={EDITOR_FRAME}>
@@ -280,16 +323,20 @@ export function SqlToRestWidget({ initialSql, initialBaseUrl, repoUrl, initialCa
         .
       </p>
 
-      <BaseUrlDialog
-        open={dialogOpen}
-        onOpenChange={setDialogOpen}
-        baseUrl={state.baseUrl}
-        onSave={(baseUrl) => dispatch({ type: 'base-url-changed', baseUrl })}
-        onCloseFocus={() => {
-          const button = opener.current;
-          if (button?.isConnected) button.focus();
-        }}
-      />
+      {dialogUsed ? (
+        <Suspense fallback={null}>
+          <BaseUrlDialog
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+            baseUrl={state.baseUrl}
+            onSave={(baseUrl) => dispatch({ type: 'base-url-changed', baseUrl })}
+            onCloseFocus={() => {
+              const button = opener.current;
+              if (button?.isConnected) button.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

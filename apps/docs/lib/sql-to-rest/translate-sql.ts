@@ -36,6 +36,22 @@ export type Outcome =
   /** Not one of the translator's typed errors: a bug. The widget logs it and keeps its state. */
   | { type: 'unexpected'; error: unknown };
 
+/** An outcome that can be posted between threads: an `unexpected` error travels as text (it would lose its class). */
+export type PortableOutcome =
+  | Exclude<Outcome, { type: 'unexpected' }>
+  | { type: 'unexpected'; error: string };
+
+/** {@link translateSql}, with an unexpected error turned into its stack or message. */
+export function translatePortable(sql: string): PortableOutcome {
+  const outcome = translateSql(sql);
+  if (outcome.type !== 'unexpected') return outcome;
+  const { error } = outcome;
+  return {
+    type: 'unexpected',
+    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  };
+}
+
 /**
  * Translates `sql` and renders both outputs. The parser must be loaded (`initParser()` resolved): this runs
  * synchronously on every keystroke. Never throws.

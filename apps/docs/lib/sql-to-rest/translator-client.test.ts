@@ -1,7 +1,25 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { WasmModule } from 'sql-to-rest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTranslator, type TranslatorStatus, type WorkerLike } from './translator-client';
+import { translatePortable } from './translate-sql';
+import {
+  createTranslator,
+  type StartLocal,
+  type TranslatorStatus,
+  type WorkerLike,
+} from './translator-client';
 import type { FromWorker, MessageEnd, WorkerOutcome } from './translator-protocol';
-import { serveTranslator } from './translator-service';
+import { type LoadedParser, serveTranslator } from './translator-service';
+
+/** The parser compiled the way the worker does it, for the tests that hand the module to the page. */
+async function compiledParser(): Promise<LoadedParser> {
+  const fromPackage = createRequire(packageJson());
+  const bytes = await readFile(fromPackage.resolve('libpg-query/wasm/libpg-query.wasm'));
+  return { wasmModule: await WebAssembly.compile(bytes) };
+}
+/** libpg-query as the sql-to-rest package resolves it. */
+const packageJson = () => createRequire(import.meta.url).resolve('sql-to-rest/package.json');
 
 /*
  * The widget's side and the worker's side, joined by a MessageChannel: the same asynchronous hop as a real
@@ -15,10 +33,10 @@ afterEach(() => {
   }
 });
 
-function startPair(serve = true) {
+function startPair(serve = true, load: () => Promise<LoadedParser> = async () => ({})) {
   const channel = new MessageChannel();
   channels.push(channel);
-  if (serve) serveTranslator(channel.port2 as unknown as MessageEnd<FromWorker>, async () => undefined);
+  if (serve) serveTranslator(channel.port2 as unknown as MessageEnd<FromWorker>, load);
   channel.port2.start();
   const worker: WorkerLike = Object.assign(channel.port1 as unknown as MessageEnd<never>, {
     addEventListener: channel.port1.addEventListener.bind(channel.port1),
@@ -134,5 +152,64 @@ describe('the translator worker and its client', () => {
     await until(() => log.statuses.length > 0);
     expect(log.statuses).toEqual(['failed']);
     translator.dispose();
+  });
+
+  it('translates synchronously once the page has started the module the worker compiled', async () => {
+    const log = record();
+    let received: WasmModule | undefined;
+    const startLocal: StartLocal = async (wasmModule) => {
+      received = wasmModule;
+      return translatePortable;
+    };
+    const translator = createTranslator(
+      () => startPair(true, compiledParser),
+      LOCATION,
+      log.events,
+      startLocal,
+    );
+    translator.translate('select a from t');
+    // The first answer comes from the worker; the page-side parser starts only after it.
+    await until(() => log.translated.length === 1);
+    await until(() => received !== undefined);
+    expect(received).toBeInstanceOf(WebAssembly.Module);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    translator.translate('select title from books where id = 1');
+    // No await: the answer is there within the call.
+    expect(log.translated.at(-1)?.sql).toBe('select title from books where id = 1');
+    expect(log.translated.at(-1)?.outcome).toMatchObject({
+      type: 'translated',
+      http: { ok: true, value: { method: 'GET', path: '/books' } },
+    });
+    // Formatting still happens in the worker.
+    translator.format('SELECT 1');
+    await until(() => log.formatted.length === 1);
+    translator.dispose();
+  });
+
+  it('keeps translating in the worker when the page cannot start the parser', async () => {
+    const log = record();
+    const errors: unknown[] = [];
+    const originalError = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      const translator = createTranslator(
+        () => startPair(true, compiledParser),
+        LOCATION,
+        log.events,
+        async () => {
+          throw new Error('no glue on this page');
+        },
+      );
+      translator.translate('select a from t');
+      await until(() => log.translated.length === 1);
+      await until(() => errors.length > 0);
+      translator.translate('select b from t');
+      expect(log.translated).toHaveLength(1);
+      await until(() => log.translated.length === 2);
+      expect(log.translated[1]?.sql).toBe('select b from t');
+      translator.dispose();
+    } finally {
+      console.error = originalError;
+    }
   });
 });

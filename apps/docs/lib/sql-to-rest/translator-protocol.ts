@@ -1,4 +1,5 @@
-import type { Outcome } from './translate-sql';
+import type { WasmModule } from 'sql-to-rest';
+import type { PortableOutcome } from './translate-sql';
 
 /*
  * The messages between the SQL-to-REST widget (main thread) and its translator worker. Every request that
@@ -19,10 +20,14 @@ export type ToWorker =
   | { type: 'format'; id: number; sql: string };
 
 /** `unexpected` outcomes travel as text: an error object would lose its class on the way. */
-export type WorkerOutcome = Exclude<Outcome, { type: 'unexpected' }> | { type: 'unexpected'; error: string };
+export type WorkerOutcome = PortableOutcome;
 
 export type FromWorker =
-  | { type: 'ready' }
+  /**
+   * The parser is loaded. `wasmModule` is the module the worker compiled: the page can instantiate it too
+   * (cheap, no second download or compile) and then translate keystrokes without a round trip.
+   */
+  | { type: 'ready'; wasmModule?: WasmModule }
   | { type: 'init-failed'; message: string }
   | { type: 'translated'; id: number; sql: string; outcome: WorkerOutcome }
   | { type: 'formatted'; id: number; sql: string; formatted: string | undefined };

@@ -1,25 +1,34 @@
-import { initParser, type PgQueryFactory } from 'sql-to-rest';
+import { initParser, type PgQueryFactory, type WasmModule } from 'sql-to-rest';
 import { formatSql } from './format-sql';
-import { translateSql } from './translate-sql';
-import type { FromWorker, MessageEnd, ParserLocation, ToWorker, WorkerOutcome } from './translator-protocol';
+import { translatePortable } from './translate-sql';
+import type { FromWorker, MessageEnd, ParserLocation, ToWorker } from './translator-protocol';
 
-/** How the worker gets libpg-query's glue; `undefined` lets the sql-to-rest package load glue and module itself (Node). */
-export type GlueLoader = (glueUrl: string) => Promise<PgQueryFactory | undefined>;
+/** What the worker loaded for the parser: in browsers the glue's factory and the compiled module. */
+export type LoadedParser = { moduleFactory?: PgQueryFactory; wasmModule?: WasmModule };
+
+/**
+ * How the worker gets the parser. Without a factory the sql-to-rest package imports the glue itself (Node);
+ * without a module it fetches and compiles the .wasm file itself.
+ */
+export type ParserLoader = (location: ParserLocation) => Promise<LoadedParser>;
 
 /**
  * The translator worker's whole job, kept apart from the worker's entry file so tests can run it in Node
  * over a MessageChannel: load the parser where the widget says, then answer `translate` (parse, translate,
  * render) and `format` requests in order. Translations wait for the parser; formatting does not need it.
+ * The compiled module goes back with `ready`, so the page can run the parser too without compiling it.
  */
-export function serveTranslator(end: MessageEnd<FromWorker>, loadGlue: GlueLoader): void {
+export function serveTranslator(end: MessageEnd<FromWorker>, loadParser: ParserLoader): void {
   let parser: Promise<boolean> | undefined;
 
-  const start = async ({ wasmUrl, glueUrl }: ParserLocation): Promise<boolean> => {
+  const start = async (location: ParserLocation): Promise<boolean> => {
     try {
-      const moduleFactory = await loadGlue(glueUrl);
-      // Without a factory (Node), the package finds both the glue and the .wasm file itself.
-      await initParser(moduleFactory ? { wasmUrl, moduleFactory } : {});
-      end.postMessage({ type: 'ready' });
+      const { moduleFactory, wasmModule } = await loadParser(location);
+      await initParser({
+        ...(moduleFactory ? { moduleFactory, wasmUrl: location.wasmUrl } : {}),
+        ...(wasmModule ? { wasmModule } : {}),
+      });
+      end.postMessage(wasmModule ? { type: 'ready', wasmModule } : { type: 'ready' });
       return true;
     } catch (error) {
       console.error(error);
@@ -51,19 +60,9 @@ export function serveTranslator(end: MessageEnd<FromWorker>, loadGlue: GlueLoade
           type: 'translated',
           id: request.id,
           sql: request.sql,
-          outcome: translate(request.sql),
+          outcome: translatePortable(request.sql),
         });
         return;
     }
   });
-}
-
-function translate(sql: string): WorkerOutcome {
-  const outcome = translateSql(sql);
-  if (outcome.type !== 'unexpected') return outcome;
-  const { error } = outcome;
-  return {
-    type: 'unexpected',
-    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-  };
 }

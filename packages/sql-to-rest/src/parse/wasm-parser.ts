@@ -11,6 +11,11 @@ export type InitOptions = {
   /** The module's bytes, when the caller has already loaded them (skips any fetch or file read). */
   wasmBinary?: ArrayBuffer | Uint8Array;
   /**
+   * The parser already compiled (a `WebAssembly.Module`, for example one a worker compiled and posted over):
+   * only instantiated, never fetched or compiled again. Takes precedence over `wasmUrl` and `wasmBinary`.
+   */
+  wasmModule?: WasmModule;
+  /**
    * libpg-query's Emscripten factory (the default export of its `wasm/libpg-query.js` glue), when the caller
    * has loaded it. Browsers must pass it: the library never lets a bundler follow its own import of the glue,
    * whose Node-only branch would pull polyfills for `node:fs` and `node:crypto` into the bundle.
@@ -24,6 +29,8 @@ export type InitOptions = {
 type EmscriptenOptions = {
   locateFile?: (path: string, scriptDirectory: string) => string;
   wasmBinary?: ArrayBuffer | Uint8Array;
+  /** Emscripten's hook for callers that instantiate the module themselves. */
+  instantiateWasm?: (imports: object, receiveInstance: (instance: object) => void) => object;
   print?: (text: string) => void;
   printErr?: (text: string) => void;
 };
@@ -38,6 +45,19 @@ type PgQueryWasm = {
   stringToUTF8(text: string, pointer: number, maxBytes: number): void;
   lengthBytesUTF8(text: string): number;
 };
+
+/**
+ * A compiled `WebAssembly.Module`. Named here because the library is typed without the DOM's declarations,
+ * where the WebAssembly namespace lives; the runtime's own `WebAssembly` object is used.
+ */
+export type WasmModule = object;
+
+/** The one WebAssembly call this file makes (instantiating a module compiled elsewhere). */
+const wasmApi = (
+  globalThis as unknown as {
+    WebAssembly: { instantiate(module: WasmModule, imports: object): Promise<object> };
+  }
+).WebAssembly;
 
 /** The default export of libpg-query's `wasm/libpg-query.js`: creates the Emscripten module. */
 // biome-ignore lint/suspicious/noExplicitAny: the factory's real options are Emscripten's whole Module object
@@ -73,7 +93,19 @@ export function isParserReady(): boolean {
 async function loadModule(options: InitOptions): Promise<PgQueryWasm> {
   const factory = options.moduleFactory ?? (await importGlue());
   const emscripten: EmscriptenOptions = { print: () => {}, printErr: () => {} };
-  const { wasmUrl, wasmBinary } = options;
+  const { wasmUrl, wasmBinary, wasmModule } = options;
+  if (wasmModule) {
+    // Emscripten waits for `receiveInstance`; a failed instantiation rejects through `failed` below.
+    let failed: (error: unknown) => void = () => {};
+    const instantiation = new Promise<never>((_, reject) => {
+      failed = reject;
+    });
+    emscripten.instantiateWasm = (imports, receiveInstance) => {
+      wasmApi.instantiate(wasmModule, imports).then(receiveInstance, failed);
+      return {};
+    };
+    return (await Promise.race([factory(emscripten), instantiation])) as PgQueryWasm;
+  }
   if (wasmBinary) emscripten.wasmBinary = wasmBinary;
   if (wasmUrl !== undefined) emscripten.locateFile = () => String(wasmUrl);
   return (await factory(emscripten)) as PgQueryWasm;
