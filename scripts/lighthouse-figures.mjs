@@ -25,11 +25,12 @@ export const DEFAULT_RUNS = 3;
 
 /**
  * `--runs N` (or `--runs=N`), `--page TEXT` (repeatable; keeps pages whose name or path contains it),
- * `--out DIR` (another export to serve, e.g. a copy of an earlier build), `--json`. Throws a sentence on
+ * `--out DIR` (another export to serve, e.g. a copy of an earlier build), `--save DIR` (each run's full
+ * Lighthouse report as JSON, to read the audits behind a score), `--json`. Throws a sentence on
  * anything else.
  */
 export function parseArgs(argv) {
-  const options = { runs: DEFAULT_RUNS, filters: [], json: false, out: undefined };
+  const options = { runs: DEFAULT_RUNS, filters: [], json: false, out: undefined, save: undefined };
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index] ?? '';
     const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? arg.split(/=(.*)/s, 2) : [arg];
@@ -51,11 +52,13 @@ export function parseArgs(argv) {
       options.filters.push(value());
     } else if (flag === '--out') {
       options.out = value();
+    } else if (flag === '--save') {
+      options.save = value();
     } else if (flag === '--json') {
       options.json = true;
     } else {
       throw new Error(
-        `Unknown argument "${arg}". Use --runs N, --page TEXT (repeatable), --out DIR and --json.`,
+        `Unknown argument "${arg}". Use --runs N, --page TEXT (repeatable), --out DIR, --save DIR and --json.`,
       );
     }
   }

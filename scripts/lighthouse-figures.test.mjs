@@ -31,18 +31,29 @@ function lhr({ performance = 0.9, seo = 1, tbt = 120, failingSeo = false } = {})
 
 describe('parseArgs', () => {
   it('defaults to three runs of every page', () => {
-    expect(parseArgs([])).toEqual({ runs: 3, filters: [], json: false, out: undefined });
+    expect(parseArgs([])).toEqual({ runs: 3, filters: [], json: false, out: undefined, save: undefined });
   });
 
-  it('reads runs, page filters, an export folder and --json in either spelling', () => {
-    expect(parseArgs(['--runs', '5', '--page=cli', '--page', 'home', '--out', '/tmp/out', '--json'])).toEqual(
-      {
-        runs: 5,
-        filters: ['cli', 'home'],
-        json: true,
-        out: '/tmp/out',
-      },
-    );
+  it('reads runs, page filters, an export folder, a report folder and --json in either spelling', () => {
+    expect(
+      parseArgs([
+        '--runs',
+        '5',
+        '--page=cli',
+        '--page',
+        'home',
+        '--out',
+        '/tmp/out',
+        '--save=/tmp/lh',
+        '--json',
+      ]),
+    ).toEqual({
+      runs: 5,
+      filters: ['cli', 'home'],
+      json: true,
+      out: '/tmp/out',
+      save: '/tmp/lh',
+    });
   });
 
   it('explains a bad run count, a missing value and an unknown argument', () => {

@@ -6,11 +6,12 @@
 //   npm run lighthouse                          every page type, median of 3 runs
 //   npm run lighthouse -- --runs 5 --page cli   pages whose name or path contains "cli", 5 runs each
 //   npm run lighthouse -- --json                the medians as JSON
+//   npm run lighthouse -- --save /tmp/lh        also each run's full report (JSON) in /tmp/lh
 //
 // A benchmark that prints figures, not a test: scores move with the machine's load, so it never fails on them.
 // Needs a build (`npm run build -w apps/docs`, or `npm start` once) and Debian's Chromium (CHROMIUM_PATH).
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -153,6 +154,11 @@ async function main() {
           onlyCategories: CATEGORIES,
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+        if (options.save) {
+          await mkdir(options.save, { recursive: true });
+          const slug = page.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+          await writeFile(join(options.save, `${slug}-${run}.json`), JSON.stringify(result.lhr));
+        }
         const figures = figuresOf(result.lhr);
         runs.push(figures);
         console.error(

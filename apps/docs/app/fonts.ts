@@ -29,8 +29,9 @@ export const jetbrainsMono = localFont({
   style: 'normal',
   display: 'swap',
   variable: '--font-jetbrains-mono',
-  // A monospace fallback keeps code columns aligned while the font loads.
+  // next/font can only adjust Arial or Times New Roman; globals.css declares a monospace fallback face with
+  // JetBrains Mono's metrics, so code swapped in while the page shows does not move the text around it.
   adjustFontFallback: false,
-  fallback: ['ui-monospace', 'SFMono-Regular', 'Menlo', 'Consolas', 'Liberation Mono', 'monospace'],
+  fallback: ['JetBrains Mono Fallback', 'ui-monospace', 'Menlo', 'Consolas', 'monospace'],
   preload: false,
 });

@@ -48,10 +48,6 @@ export const DocsDialog = onDemand<ComponentProps<typeof import('./docs-dialog')
   import('./docs-dialog').then((module) => module.DocsDialog),
 );
 
-export const Mermaid = onDemand<ComponentProps<typeof import('./mermaid').Mermaid>>(() =>
-  import('./mermaid').then((module) => module.Mermaid),
-);
-
 export const SqlToRestIsland = onDemand<
   ComponentProps<typeof import('./sql-to-rest/sql-to-rest-island').SqlToRestIsland>
 >(() => import('./sql-to-rest/sql-to-rest-island').then((module) => module.SqlToRestIsland));

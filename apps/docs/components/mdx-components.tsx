@@ -19,10 +19,10 @@ import {
   ExtensionsList,
   HiddenField,
   JwtGenerator,
-  Mermaid,
   RealtimeLimitsEstimator,
 } from './lazy-widgets';
 import { MenuIcon } from './menu-icons';
+import { Mermaid } from './mermaid';
 import { MigrationWarnings } from './migration-warnings';
 import { ProjectSetup } from './project-setup';
 import { QuickstartIntro } from './quickstart-intro';

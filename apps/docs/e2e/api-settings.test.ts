@@ -51,14 +51,21 @@ async function choose(widget: Locator, box: Locator, option: string) {
 }
 
 describe('API-settings widget: signing in and out', () => {
-  it('asks a signed-out reader to log in, in both widgets', async () => {
+  it('asks a signed-out reader to log in, in both widgets, without loading the session library', async () => {
     const page = await browser.newPage();
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
     await gotoPath(page, PAGE);
     for (const widget of [urlWidget(page), keyWidget(page)]) {
       await expect.poll(() => stateOf(widget)).toBe('logged-out');
       expect(await widget.textContent()).toMatch(/Log in to see your (project URL|anon key) here/);
       expect(await widget.getByRole('button', { name: 'Log in' }).isVisible()).toBe(true);
     }
+    await page.waitForLoadState('networkidle');
+    // auth-js's AuthSessionMissingError message: the library loads on "Log in" or with a stored session.
+    expect((await Promise.all(scripts)).some((body) => body.includes('Auth session missing!'))).toBe(false);
   });
 
   it('signs in through the authorize page and back, with no code left in the address bar', async () => {

@@ -37,12 +37,21 @@ describe('code blocks', () => {
 });
 
 describe('mermaid', () => {
-  it('turns a mermaid fence into an SVG diagram', async () => {
+  it('ships a mermaid fence as a drawn, titled SVG and no mermaid code', async () => {
     const page = await browser.newPage();
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
     await gotoPath(page, '/guides/getting-started/architecture/');
-    const svg = page.locator('[data-mermaid="ready"] svg');
-    await svg.waitFor({ timeout: 20_000 });
+    const figure = page.getByRole('figure', { name: 'How a request reaches the database' });
+    const svg = figure.getByRole('document', { name: 'How a request reaches the database' });
+    await svg.waitFor();
     expect(await svg.textContent()).toContain('API gateway');
+    await page.waitForLoadState('networkidle');
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(bodies.some((body) => body.includes('flowchart-v2'))).toBe(false);
   });
 
   it('does not download mermaid on a page without a diagram', async () => {

@@ -61,8 +61,8 @@ export const PAGE_TYPES = [
     // Found in out/ by attribute; override with --mermaid-path /guides/x/ or BUDGET_MERMAID_PATH.
     findByAttribute: 'data-mermaid',
     pathOverride: 'mermaid',
+    // Diagrams are drawn at build time (scripts/render-diagrams.mjs): mermaid must not load, even here.
     budget: GUIDE_BUDGET,
-    features: { mermaid: 'required' },
   },
   { name: '404', path: '/budget-check/no-such-page/', status: 404, budget: GUIDE_BUDGET },
   // Guides with an interactive widget loaded on demand (lazy-widgets.tsx).
@@ -83,10 +83,11 @@ export const PAGE_TYPES = [
     features: { editor: 'after-load', 'sql-parser': 'after-load' },
   },
   {
+    // A signed-out reader (this visit) gets the sign-in prompt from the island; auth-js and TanStack Query
+    // load only on "Log in" or with a session in storage (components/api-settings/api-settings-island.tsx).
     name: 'guide + API settings',
     path: '/guides/getting-started/api-keys/',
     budget: GUIDE_BUDGET,
-    features: { 'api-settings': 'after-load' },
   },
   // The auth generators load on demand with their pages (lazy-widgets.tsx), never on other guides.
   {
@@ -100,14 +101,14 @@ export const PAGE_TYPES = [
     path: '/guides/auth/social-login/auth-apple/',
     budget: GUIDE_BUDGET,
     // A social provider page: it shows the callback-URL widget too.
-    features: { 'apple-secret': 'required', 'api-settings': 'after-load' },
+    features: { 'apple-secret': 'required' },
   },
   {
-    // The provider grid is server-rendered; the callback-URL widget loads after `load` like the API settings.
+    // The provider grid is server-rendered; the callback-URL widget, like the API settings, shows a signed-out
+    // reader its sign-in prompt without loading auth-js.
     name: 'guide + social provider',
     path: '/guides/auth/social-login/auth-github/',
     budget: GUIDE_BUDGET,
-    features: { 'api-settings': 'after-load' },
   },
 ];
 

@@ -1,37 +1,84 @@
 'use client';
 
-import { useId } from 'react';
-import { VARIABLE_TITLES } from '@/lib/api-settings/types';
+import { useEffect, useId, useState } from 'react';
+import { mayHaveSession } from '@/lib/api-settings/session-hint';
+import { VARIABLE_NAMES, VARIABLE_TITLES } from '@/lib/api-settings/variables';
 import { useImportAfterLoad } from '@/lib/use-import-after-load';
 import { ApiSettingsFallback } from './api-settings-fallback';
 import { ApiSettingsFrame } from './api-settings-frame';
 import type { ApiSettingsWidgetProps } from './api-settings-widget';
 import { LoadingBody } from './loading-body';
+import { SignInPrompt } from './sign-in-prompt';
 
 /**
- * The part of the API-settings widget that is in the page: the widget's box saying "Loading...". The session
- * library, the query cache and the combobox are fetched only after the page's `load` event, so they never
- * delay the first paint or count against the page's JavaScript budget.
+ * The part of the API-settings widget that is in the page: the widget's box saying "Loading...". A reader
+ * with no session and no sign-in under way (nothing of auth-js in storage, no code in the address) is asked
+ * to log in right here, and auth-js loads only when they click "Log in"; otherwise the session library, the
+ * query cache and the combobox are fetched after the page's `load` event. Either way they never delay the
+ * first paint or count against the page's JavaScript budget.
  */
 export function ApiSettingsIsland(props: ApiSettingsWidgetProps) {
+  // Unknown while hydrating (the HTML is the loading box), then decided once in the browser.
+  const [signedOut, setSignedOut] = useState<boolean>();
+  useEffect(() => {
+    setSignedOut(!mayHaveSession(() => window.localStorage, window.location.href));
+    // A sign-in in another tab writes the session here too: show it.
+    const onStorage = () => setSignedOut(false);
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  if (signedOut) return <SignedOutIsland {...props} />;
+  if (signedOut === false) return <WidgetAfterLoad {...props} />;
+  return <Placeholder {...props} failed={false} />;
+}
+
+function Placeholder({
+  variable,
+  headingLevel,
+  dashboardUrl,
+  failed,
+}: ApiSettingsWidgetProps & { failed: boolean }) {
+  const headingId = useId();
+  return (
+    <ApiSettingsFrame
+      title={VARIABLE_TITLES[variable]}
+      headingId={headingId}
+      headingLevel={headingLevel}
+      state={failed ? 'failed' : 'loading'}
+    >
+      {failed ? <ApiSettingsFallback dashboardUrl={dashboardUrl} /> : <LoadingBody headingId={headingId} />}
+    </ApiSettingsFrame>
+  );
+}
+
+function WidgetAfterLoad(props: ApiSettingsWidgetProps) {
   const loaded = useImportAfterLoad(() =>
     import('./api-settings-widget').then((module) => module.ApiSettingsWidget),
   );
-  const headingId = useId();
-
   if (loaded.status === 'ready') return <loaded.value {...props} />;
+  return <Placeholder {...props} failed={loaded.status === 'failed'} />;
+}
+
+/** The widget's signed-out state (spec §6) without its code: "Log in" loads auth-js and starts the sign-in. */
+function SignedOutIsland({ variable, headingLevel, authUrl }: ApiSettingsWidgetProps) {
+  const headingId = useId();
+  const signIn = async () => {
+    try {
+      const session = await import('./auth-session');
+      return await session.signIn(session.authClient(authUrl));
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+  };
   return (
     <ApiSettingsFrame
-      title={VARIABLE_TITLES[props.variable]}
+      title={VARIABLE_TITLES[variable]}
       headingId={headingId}
-      headingLevel={props.headingLevel}
-      state={loaded.status === 'failed' ? 'failed' : 'loading'}
+      headingLevel={headingLevel}
+      state="logged-out"
     >
-      {loaded.status === 'failed' ? (
-        <ApiSettingsFallback dashboardUrl={props.dashboardUrl} />
-      ) : (
-        <LoadingBody headingId={headingId} />
-      )}
+      <SignInPrompt what={VARIABLE_NAMES[variable]} onSignIn={signIn} />
     </ApiSettingsFrame>
   );
 }

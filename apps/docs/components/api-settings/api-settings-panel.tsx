@@ -5,7 +5,7 @@ import { type ReactNode, useId, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
 import { createPlatformApi } from '@/lib/api-settings/platform-api';
-import { type ApiVariable, VARIABLE_TITLES } from '@/lib/api-settings/types';
+import { type ApiVariable, VARIABLE_NAMES, VARIABLE_TITLES } from '@/lib/api-settings/types';
 import { dashboardLinksFor } from '@/lib/dashboard-links';
 import { ApiSettingsFallback } from './api-settings-fallback';
 import { ApiSettingsFrame, type HeadingLevel } from './api-settings-frame';
@@ -22,13 +22,6 @@ export type ApiSettingsPanelProps = {
   platformApiUrl: string;
   authUrl: string;
   dashboardUrl: string;
-};
-
-/** What the value is called in sentences: "project URL", "anon key". */
-const LOWER_TITLES: Record<ApiVariable, string> = {
-  url: 'project URL',
-  anonKey: 'anon key',
-  callbackUrl: 'callback URL',
 };
 
 export function ApiSettingsPanel({
@@ -63,7 +56,7 @@ export function ApiSettingsPanel({
     case 'logged-out':
       body = (
         <SignInPrompt
-          what={LOWER_TITLES[variable]}
+          what={VARIABLE_NAMES[variable]}
           onSignIn={() => signIn(auth)}
           error={session.signInError}
         />
@@ -144,7 +137,7 @@ function ValueRow({
         <a href={dashboardLinksFor(dashboardUrl).projects()} className={link}>
           Create one in the dashboard
         </a>{' '}
-        to get its {LOWER_TITLES[variable]}.
+        to get its {VARIABLE_NAMES[variable]}.
       </p>
     );
   }
@@ -156,7 +149,7 @@ function ValueRow({
   if (view.value === 'error') {
     return (
       <p role="alert" data-slot="api-settings-value" data-state="error" className="text-sm">
-        Couldn't load the {LOWER_TITLES[variable]}. It can also be copied from the dashboard:{' '}
+        Couldn't load the {VARIABLE_NAMES[variable]}. It can also be copied from the dashboard:{' '}
         <a href={dashboardLinksFor(dashboardUrl).apiSettings(view.ref)} className={link}>
           API settings
         </a>

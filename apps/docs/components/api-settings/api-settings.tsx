@@ -1,4 +1,4 @@
-import { type ApiVariable, VARIABLE_TITLES } from '@/lib/api-settings/types';
+import { type ApiVariable, VARIABLE_TITLES } from '@/lib/api-settings/variables';
 import { siteConfig } from '@/site.config';
 import { ApiSettingsIsland } from '../lazy-widgets';
 import type { HeadingLevel } from './api-settings-frame';

@@ -2,8 +2,7 @@ import { GoTrueClient, type Provider } from '@supabase/auth-js';
 import { useEffect, useState } from 'react';
 import type { AuthStatus } from '@/lib/api-settings/selector-state';
 
-/** Where auth-js keeps the session (and, during sign-in, the PKCE code verifier) in localStorage. */
-export const AUTH_STORAGE_KEY = 'docs-platform-auth';
+import { AUTH_STORAGE_KEY } from '@/lib/api-settings/session-hint';
 
 /** The platform's own sign-in page, not a social provider (see services/platform-dev). */
 const PROVIDER = 'platform' as Provider;

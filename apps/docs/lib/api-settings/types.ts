@@ -37,11 +37,5 @@ export type Branch = z.infer<typeof branchSchema>;
 export type ProjectApi = z.infer<typeof projectApiSchema>;
 export type AutoApiService = ProjectApi['autoApiService'];
 
-/** What the widget shows: the project URL, the anon key, or the auth callback URL that OAuth providers need. */
-export type ApiVariable = 'url' | 'anonKey' | 'callbackUrl';
-
-export const VARIABLE_TITLES: Record<ApiVariable, string> = {
-  url: 'Project URL',
-  anonKey: 'Anon key',
-  callbackUrl: 'Callback URL',
-};
+// The variable names and titles live apart from the schemas: the in-page placeholder needs them, not zod.
+export { type ApiVariable, VARIABLE_NAMES, VARIABLE_TITLES } from './variables';

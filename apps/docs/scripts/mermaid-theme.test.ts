@@ -5,7 +5,7 @@ import {
   type MermaidTokens,
   MIN_LABEL_PX,
   mermaidConfig,
-} from './mermaid-theme';
+} from './mermaid-theme.mjs';
 
 const light: MermaidTokens = {
   '--background': '#ffffff',

@@ -1,9 +1,8 @@
-import type { MermaidConfig } from 'mermaid';
-
 /**
  * Mermaid's settings for the site: its "base" theme coloured with the site's CSS tokens (so diagrams match
  * the page in both themes), the site's font, and diagrams at their natural size instead of squeezed to the
- * column width. Pure: the tokens are passed in, read from the page by the component.
+ * column width. Pure: the tokens are passed in, read from globals.css by scripts/render-diagrams.mjs, which
+ * draws every diagram at build time (types in mermaid-theme.d.mts).
  */
 
 /** The CSS custom properties the diagrams use; all of them are plain hex colours in globals.css. */
@@ -16,18 +15,13 @@ export const MERMAID_TOKENS = [
   '--card',
   '--primary',
   '--accent',
-] as const;
-
-export type MermaidTokens = Record<(typeof MERMAID_TOKENS)[number], string>;
+];
 
 /** Label size in diagrams, and the smallest size a label may shrink to on screen. */
 export const DIAGRAM_FONT_PX = 16;
 export const MIN_LABEL_PX = 12;
 
-export function mermaidConfig(
-  tokens: MermaidTokens,
-  options: { dark: boolean; fontFamily: string },
-): MermaidConfig {
+export function mermaidConfig(tokens, options) {
   // Every diagram type that would otherwise stretch or squeeze its SVG to the container's width.
   const natural = { useMaxWidth: false };
   return {
@@ -78,7 +72,7 @@ export function mermaidConfig(
  * CSS sizes for a rendered diagram of `naturalWidth` px: it shrinks with the column on wide screens, but
  * never below the scale at which labels would be smaller than MIN_LABEL_PX; past that the box scrolls.
  */
-export function diagramSize(naturalWidth: number): { maxWidth: string; minWidth: string } {
+export function diagramSize(naturalWidth) {
   const width = Math.max(0, naturalWidth);
   const minScale = MIN_LABEL_PX / DIAGRAM_FONT_PX;
   // Rounded up, and a pixel more, so sub-pixel layout never takes a label just under the minimum.
