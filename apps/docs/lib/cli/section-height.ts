@@ -9,11 +9,11 @@ import { toParagraphs } from './text-segments';
  * audit) then see links and buttons of two sections on top of each other. A generous estimate costs nothing
  * visible: a section takes its real height as it nears the viewport, and scroll anchoring holds the view.
  *
- * The figures are the page's own at a 412px-wide viewport (Lighthouse's phone, a 380px text column), read from
- * the rendered page: prose 16px on 28px lines at about 36 characters a line, flag descriptions 14px on 20px lines
- * in a column of about 26 characters, code 24px a line (code scrolls sideways, so a line never wraps). Each
- * count is rounded up and the margins are added without collapsing, so the estimate errs high; the e2e test
- * `cli-reference-layout` checks it against the real heights.
+ * The figures come from the rendered page at a 412px-wide viewport (Lighthouse's phone, a 380px text column):
+ * prose is 16px on 28px lines at about 36 characters a line, flag descriptions 14px on 20px lines at about 26,
+ * code 24px a line (code scrolls sideways, so a line never wraps). The constants count fewer characters a line
+ * than that, round every count up and add margins without collapsing them, so the estimate errs high (by about
+ * a fifth, median); e2e/cli-reference.test.ts checks it against the real heights.
  */
 const PROSE_LINE_PX = 28;
 const PROSE_CHARS_PER_LINE = 32;
