@@ -1,5 +1,4 @@
 import type { CSSProperties } from 'react';
-import { LinkIcon as Link2 } from '@/components/icons';
 import { findCliCommand } from '@/data/cli';
 import type { CliMenuEntry } from '@/lib/cli/command-groups';
 import { SPY_TARGET_ATTRIBUTE } from '@/lib/cli/scroll-spy';
@@ -28,9 +27,8 @@ export function CommandSection({ entry }: { entry: CliMenuEntry }) {
             {command.title}
           </h3>
           {experimental ? <ExperimentalBadge /> : null}
-          <a href={`#${command.id}`} className="heading-anchor" aria-label={`Link to ${command.title}`}>
-            <Link2 aria-hidden className="size-4" />
-          </a>
+          {/* biome-ignore lint/a11y/useAnchorContent: named by aria-label; the icon is the class's ::before (app/components.css) */}
+          <a href={`#${command.id}`} className="heading-anchor" aria-label={`Link to ${command.title}`} />
         </div>
         <p className="mt-1 text-muted-foreground">{command.summary}</p>
       </div>
