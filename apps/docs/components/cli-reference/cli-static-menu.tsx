@@ -3,15 +3,13 @@
 import { lazy, useEffect, useRef } from 'react';
 import { markActiveMenuEntry, revealInMenu } from '@/lib/cli/menu-marker';
 import { useActiveCliCommand } from './cli-scroll-spy';
+import { ServerHtml } from './server-html';
 
 // Defined only for the server render (at build); the browser bundle leaves the menu's code and data out.
 const ServerMenu =
   typeof window === 'undefined'
     ? lazy(() => import('./cli-menu').then((module) => ({ default: module.CliMenu })))
     : null;
-
-/** An empty inner HTML on the client: React hydrates the element and leaves the server's content alone. */
-const KEEP_SERVER_HTML = { __html: '' };
 
 /**
  * The CLI menu as static HTML, the way <CliStaticSections> keeps the command sections: 124 links that would
@@ -30,15 +28,5 @@ export function CliStaticMenu() {
     if (link) revealInMenu(link);
   }, [active]);
 
-  if (ServerMenu) {
-    return (
-      <div ref={ref}>
-        <ServerMenu />
-      </div>
-    );
-  }
-  return (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string that keeps the server's HTML; nothing is injected
-    <div ref={ref} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />
-  );
+  return <ServerHtml ref={ref} server={ServerMenu} />;
 }
