@@ -163,6 +163,26 @@ describe('CLI reference page', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('supabase db push [flags]');
   });
 
+  // A skipped section keeps its stand-in height even while a script measures its content; content taller than
+  // that would spill over the next section, where Lighthouse's target-size audit sees two sections' buttons
+  // on top of each other (lib/cli/section-height).
+  it('gives every section a stand-in height no lower than its real height on a phone', async () => {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true });
+    await gotoPath(page, REFERENCE);
+    await page.addStyleTag({
+      content: '[data-cli-sections] section { content-visibility: visible !important }',
+    });
+    const sections = await page.locator('[data-cli-sections] section[id]').evaluateAll((elements) =>
+      elements.map((element) => ({
+        id: element.id,
+        standIn: Number.parseFloat(getComputedStyle(element).getPropertyValue('--section-h')),
+        real: element.getBoundingClientRect().height,
+      })),
+    );
+    expect(sections).toHaveLength(124);
+    expect(sections.filter((section) => !(section.standIn >= section.real))).toEqual([]);
+  });
+
   // axe walks all 124 sections (tens of thousands of nodes), which takes most of a minute on a small machine.
   it('has no serious or critical accessibility violations', { timeout: 180_000 }, async () => {
     const page = await browser.newPage();

@@ -1,18 +1,22 @@
-import type { CliCommandGroup } from '@/lib/cli/command-groups';
+import { cliSpec } from '@/data/cli';
+import { groupCliCommands } from '@/lib/cli/command-groups';
 import { cn } from '@/lib/cn';
-import { CliMenuLink } from './cli-menu-link';
 import { ExperimentalBadge } from './experimental-badge';
 
 const INDENT = ['pl-2', 'pl-5', 'pl-8', 'pl-11'];
 
-/** Every command, by area, as in-page links; the entry of the section in view is marked by the scroll-spy. */
-export function CliMenu({ groups }: { groups: CliCommandGroup[] }) {
+/**
+ * Every command, by area, as in-page links. Rendered only on the server, inside <CliStaticMenu>: plain links
+ * with no client components, so the browser gets them once, as HTML. The entry of the section in view is marked
+ * (`aria-current="location"`, `data-active`) on the DOM by lib/cli/menu-marker.
+ */
+export function CliMenu() {
   return (
     <nav aria-label="CLI commands" className="text-sm">
       <a href="#introduction" className="block rounded-md px-2 py-1 font-medium hover:bg-muted">
         Introduction
       </a>
-      {groups.map((group) => (
+      {groupCliCommands(cliSpec).map((group) => (
         // data-cli-area / data-depth: on phones, areas without the current command fold (app/navigation.css).
         <div key={group.id} data-cli-area={group.id} className="mt-4">
           <a
@@ -24,9 +28,9 @@ export function CliMenu({ groups }: { groups: CliCommandGroup[] }) {
           <ul className="mt-1 flex flex-col gap-0.5">
             {group.entries.map((entry) => (
               <li key={entry.command.id} data-depth={entry.depth}>
-                <CliMenuLink
-                  id={entry.command.id}
-                  className={cn(INDENT[Math.min(entry.depth, INDENT.length - 1)])}
+                <a
+                  href={`#${entry.command.id}`}
+                  className={cn('cli-menu-link', INDENT[Math.min(entry.depth, INDENT.length - 1)])}
                 >
                   {/* Labels wrap rather than being cut: a long command name breaks at its hyphens. */}
                   <span className="min-w-0 font-mono text-[13px] [overflow-wrap:anywhere]">
@@ -38,7 +42,7 @@ export function CliMenu({ groups }: { groups: CliCommandGroup[] }) {
                   {entry.experimental && entry.underExperimentalParent ? (
                     <span className="sr-only"> (experimental)</span>
                   ) : null}
-                </CliMenuLink>
+                </a>
               </li>
             ))}
           </ul>

@@ -21,25 +21,25 @@ export function useActiveCliCommand(): string | null {
 /**
  * One IntersectionObserver over the heading block of every command section. A whole section cannot be
  * used: with threshold 1 it must fit entirely in the band, which long sections never do. When the active
- * section changes, the fragment becomes `#{command id}` (replaceState: no history entry, no jump).
+ * section changes, the fragment becomes `#{command id}` (replaceState: no history entry, no jump). The
+ * sections are found in the page (static HTML, components/cli-reference/cli-static-sections), so their 124 ids
+ * are not sent a second time as props.
  */
-export function CliScrollSpy({ ids, children }: { ids: readonly string[]; children: ReactNode }) {
+export function CliScrollSpy({ children }: { children: ReactNode }) {
   const [active, setActive] = useState<string | null>(null);
-  const key = ids.join(' ');
 
   useEffect(() => {
-    const order = key.split(' ');
-    const known = new Set(order);
+    // In document order, which nextSpyState relies on.
+    const targets = new Map<Element, string>();
+    for (const target of document.querySelectorAll(`[${SPY_TARGET_ATTRIBUTE}]`)) {
+      const id = target.closest('section[id]')?.id;
+      if (id) targets.set(target, id);
+    }
+    const known = new Set(targets.values());
     let state: SpyState = { active: null, pinned: commandIdFromHash(window.location.hash, known) };
     if (state.pinned) {
       state = { active: state.pinned, pinned: state.pinned };
       setActive(state.pinned);
-    }
-
-    const targets = new Map<Element, string>();
-    for (const id of order) {
-      const target = document.getElementById(id)?.querySelector(`[${SPY_TARGET_ATTRIBUTE}]`);
-      if (target) targets.set(target, id);
     }
     const visible = new Set<Element>();
 
@@ -80,7 +80,7 @@ export function CliScrollSpy({ ids, children }: { ids: readonly string[]; childr
       observer.disconnect();
       window.removeEventListener('hashchange', onHashChange);
     };
-  }, [key]);
+  }, []);
 
   return <ActiveCommandContext value={active}>{children}</ActiveCommandContext>;
 }

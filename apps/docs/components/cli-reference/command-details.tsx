@@ -51,7 +51,7 @@ export function CommandDetails({ command, subheading, onReferencePage }: Command
       {subcommands.length > 0 ? (
         <>
           <Subheading as={subheading} commandId={command.id} part="subcommands" />
-          <ul>
+          <ul className="cli-link-list">
             {subcommands.map((sub) => (
               <li key={sub.id}>
                 <a href={resolveCliHref(`/reference/cli#${sub.id}`, onReferencePage)}>{sub.title}</a>
@@ -77,7 +77,7 @@ export function CommandDetails({ command, subheading, onReferencePage }: Command
       {command.links.length > 0 ? (
         <>
           <Subheading as={subheading} commandId={command.id} part="links" />
-          <ul>
+          <ul className="cli-link-list">
             {command.links.map((link) => {
               const href = resolveCliHref(link.link, onReferencePage);
               const external = isExternalHref(href);

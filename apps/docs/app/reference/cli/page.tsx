@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { CliIntro } from '@/components/cli-reference/cli-intro';
-import { CliMenu } from '@/components/cli-reference/cli-menu';
 import { CliPageToc } from '@/components/cli-reference/cli-page-toc';
 import { CliScrollSpy } from '@/components/cli-reference/cli-scroll-spy';
+import { CliStaticMenu } from '@/components/cli-reference/cli-static-menu';
 import { CliStaticSections } from '@/components/cli-reference/cli-static-sections';
 import { CopyMarkdownButton } from '@/components/copy-markdown-button';
 import { BackToTop } from '@/components/docs/back-to-top';
@@ -34,13 +34,12 @@ const INTRO_OUTLINE = [
 
 export default function CliReferencePage() {
   const groups = groupCliCommands(cliSpec);
-  const ids = groups.flatMap((group) => group.entries.map((entry) => entry.command.id));
   const sections = [...INTRO_OUTLINE, ...groups.map((group) => ({ id: group.id, title: group.title }))];
   return (
-    <CliScrollSpy ids={ids}>
+    <CliScrollSpy>
       <div className="mx-auto flex max-w-screen-2xl flex-col gap-x-8 px-4 pt-6 lg:flex-row">
         <NavDrawer label="CLI reference menu" wide cliMenuScroller>
-          <CliMenu groups={groups} />
+          <CliStaticMenu />
         </NavDrawer>
         <main id="main-content" className="docs-main min-w-0 flex-1 py-4" tabIndex={-1}>
           <article className="prose-docs max-w-3xl">
