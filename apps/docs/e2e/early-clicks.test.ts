@@ -56,7 +56,7 @@ describe('clicks made before a widget’s code has arrived', () => {
     const page = await browser.newPage();
     const release = await openWithOnDemandCodeHeld(page, '/guides/api/sql-to-rest/');
     // Click just before the "." of the first "books.title" in the SQL shown while the editor loads.
-    const point = await page.locator('[data-slot="sql-to-rest"] pre').evaluate((pre) => {
+    const point = await page.locator('[data-slot="sql-text"]').evaluate((pre) => {
       const text = pre.firstChild as Text;
       const at = (text.textContent ?? '').indexOf('books.title') + 'books'.length;
       const range = document.createRange();
