@@ -52,10 +52,9 @@ export const Mermaid = onDemand<ComponentProps<typeof import('./mermaid').Mermai
   import('./mermaid').then((module) => module.Mermaid),
 );
 
-// Server-rendered in full (the build translates the starting SQL), then hydrated in place after `load`.
-export const SqlToRestWidget = onDemand<
-  ComponentProps<typeof import('./sql-to-rest/sql-to-rest-widget').SqlToRestWidget>
->(() => import('./sql-to-rest/sql-to-rest-widget').then((module) => module.SqlToRestWidget));
+export const SqlToRestIsland = onDemand<
+  ComponentProps<typeof import('./sql-to-rest/sql-to-rest-island').SqlToRestIsland>
+>(() => import('./sql-to-rest/sql-to-rest-island').then((module) => module.SqlToRestIsland));
 
 // Both widgets take no props.
 export const RealtimeLimitsEstimator = onDemand<Record<string, never>>(() =>

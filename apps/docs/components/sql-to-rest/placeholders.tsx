@@ -1,9 +1,9 @@
 import type { ComponentProps, ReactNode } from 'react';
 
 /*
- * The widget's frames. The SQL is static text (server-rendered) until the editor is built, and the output frame
- * stands in while the parser loads when the build had no translation. The static SQL wraps and grows exactly
- * as the editor does, so the editor replaces it without moving anything below.
+ * The widget's frames. The island shows them (with the SQL as plain text) until the editor arrives, and the
+ * widget reuses the output frame while the parser loads. The editor placeholder wraps and grows exactly as
+ * the editor does, so the editor replaces it without moving anything below.
  */
 
 export const EDITOR_FRAME = 'overflow-hidden rounded-lg border border-border bg-code-bg';
@@ -16,8 +16,27 @@ export const EDITOR_MIN_HEIGHT = '6rem';
 export const SQL_LINE_HEIGHT = '1.4';
 /** The outputs grow with their text up to this height, then scroll inside. */
 export const OUTPUT_MAX_HEIGHT = 'max-h-72';
+/** An output tab; the selected one has `data-state="active"`. */
+export const TAB_CLASS =
+  '-mb-px border-b-2 border-transparent px-3 text-sm text-muted-foreground data-[state=active]:border-primary data-[state=active]:font-medium data-[state=active]:text-foreground';
+/** The line under the outputs. */
+export const OUTPUT_NOTE =
+  'Select the underlined host to change the base URL. Requests are shown only, never sent.';
 /** About the starting query's cURL output, so the loading frame is the size of what replaces it. */
 const OUTPUT_PLACEHOLDER_HEIGHT = 'h-48';
+
+export function EditorPlaceholder({ sql, ...props }: { sql: string } & ComponentProps<'div'>) {
+  return (
+    <div className={EDITOR_FRAME}>
+      <div className={FRAME_BAR}>
+        <span className="text-sm font-medium">SQL</span>
+      </div>
+      {/* A click here before the widget's code arrives is recorded (lib/pending-clicks.ts) and puts the
+          editor's cursor on the character that was clicked. */}
+      <EditorText sql={sql} data-replay-click="" {...props} />
+    </div>
+  );
+}
 
 /** Accessible name of the SQL text area, static or CodeMirror. */
 export const SQL_LABEL = 'SQL query';

@@ -1,6 +1,12 @@
 import type { ClipboardEvent, KeyboardEvent } from 'react';
 import { type EarlyEdit, editOfKey } from '@/lib/sql-to-rest/early-input';
 
+/**
+ * The reader reached for the SQL before the editor existed (a click, focus or typing on the static text):
+ * where the caret goes, what was typed, and whether the text had keyboard focus.
+ */
+export type EditorIntent = { caret?: number; edits: EarlyEdit[]; focused: boolean };
+
 /** Keeps a key that edits the text for the editor (the static text must not react itself); true if it did. */
 export function bufferKey(event: KeyboardEvent, into: EarlyEdit[]): boolean {
   const edit = editOfKey(event);

@@ -3,8 +3,7 @@
 import type { EditorView } from '@codemirror/view';
 import { clsx } from 'clsx';
 import { type RefObject, startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { caretOffsetAt, textOffsetOf } from '@/lib/caret-offset';
-import { takePendingClicks } from '@/lib/pending-clicks';
+import { caretOffsetAt } from '@/lib/caret-offset';
 import { applyEarlyEdits, type EarlyEdit } from '@/lib/sql-to-rest/early-input';
 import type { TextRange } from '@/lib/sql-to-rest/error-range';
 import { minimalChange, type TextChange } from '@/lib/sql-to-rest/minimal-change';
@@ -12,7 +11,9 @@ import { whenIdle } from '@/lib/when-idle';
 import { yieldToMain } from '@/lib/yield-to-main';
 import type { EditorCompartments } from './editor-setup';
 import { EditorText } from './placeholders';
-import { bufferKey, bufferPaste } from './sql-editor-input';
+import { bufferKey, bufferPaste, type EditorIntent } from './sql-editor-input';
+
+export type { EditorIntent };
 
 import { useDarkClass } from './use-dark-class';
 
@@ -31,6 +32,8 @@ export type SqlEditorProps = {
   handleRef: RefObject<EditorHandle | null>;
   /** Called once the editor exists and `handleRef` is set. */
   onReady?: () => void;
+  /** The reader reached for the SQL before this component existed: the editor is built at once, and starts focused. */
+  initialIntent?: EditorIntent;
   /** Accessible name of the text area. */
   label: string;
   /** Id of the element that describes the current error, if any. */
@@ -62,6 +65,7 @@ export function SqlEditor({
   onChange,
   handleRef,
   onReady,
+  initialIntent,
   label,
   describedBy,
   error,
@@ -73,26 +77,19 @@ export function SqlEditor({
   onChangeRef.current = onChange;
   const onReadyRef = useRef(onReady);
   onReadyRef.current = onReady;
-  const caret = useRef<number | undefined>(undefined);
-  const edits = useRef<EarlyEdit[]>([]);
-  const [wanted, setWanted] = useState(false);
+  const caret = useRef(initialIntent?.caret);
+  const edits = useRef<EarlyEdit[]>(initialIntent?.edits ?? []);
+  const [wanted, setWanted] = useState(initialIntent !== undefined);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const dark = useDarkClass();
   // Read when the view is created; later changes are applied by the effects below.
   const latest = useRef({ dark, label, describedBy });
   latest.current = { dark, label, describedBy };
 
-  // A click on the server-rendered text before this code arrived (lib/pending-clicks.ts) builds the editor with
-  // its cursor where the reader clicked.
+  // The static text had focus in the island before this component replaced it: keep it, so typing goes on.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only
   useEffect(() => {
-    const text = placeholder.current;
-    if (!text) return;
-    for (const click of takePendingClicks(text)) {
-      const offset = click.caret ? textOffsetOf(text, click.caret) : undefined;
-      if (offset === undefined) continue;
-      caret.current = offset;
-      setWanted(true);
-    }
+    if (initialIntent?.focused) placeholder.current?.focus({ preventScroll: true });
   }, []);
 
   const want = useCallback(() => setWanted(true), []);
@@ -206,7 +203,6 @@ export function SqlEditor({
         <EditorText
           ref={placeholder}
           sql={initialValue}
-          data-replay-click=""
           aria-describedby={describedBy}
           onPointerDown={(event) => {
             caret.current = caretOffsetAt(event.currentTarget, event.clientX, event.clientY);

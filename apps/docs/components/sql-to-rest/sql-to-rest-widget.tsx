@@ -39,8 +39,8 @@ import { Assumptions } from './assumptions';
 import { CODE_COLOR_VARIABLES } from './code-colors';
 import { FaqList } from './faq-list';
 import { OutputTabs } from './output-tabs';
-import { EDITOR_FRAME, FRAME_BAR, OutputPlaceholder, SQL_LABEL } from './placeholders';
-import { type EditorHandle, SqlEditor } from './sql-editor';
+import { EDITOR_FRAME, FRAME_BAR, OUTPUT_NOTE, OutputPlaceholder, SQL_LABEL } from './placeholders';
+import { type EditorHandle, type EditorIntent, SqlEditor } from './sql-editor';
 import { TranslationError } from './translation-error';
 
 /** Served from public/wasm/ (copied there by scripts/copy-wasm.mjs), so the page works offline. */
@@ -80,6 +80,8 @@ export type SqlToRestWidgetProps = {
   repoUrl: string;
   /** `initialSql` translated when the page was built: the outputs show at once, before the parser has loaded. */
   initialOutcome?: Exclude<Outcome, { type: 'unexpected' }>;
+  /** The reader reached for the SQL before the widget's code arrived (a click, focus, typing). */
+  initialIntent?: EditorIntent;
 };
 
 export function SqlToRestWidget({
@@ -87,6 +89,7 @@ export function SqlToRestWidget({
   initialBaseUrl,
   repoUrl,
   initialOutcome,
+  initialIntent,
 }: SqlToRestWidgetProps) {
   const [state, dispatch] = useReducer(widgetReducer, undefined, () => {
     const initial = initialWidgetState(initialSql, initialBaseUrl);
@@ -257,6 +260,7 @@ export function SqlToRestWidget({
         <SqlEditor
           className={EDITOR_FOCUS_RING}
           initialValue={initialSql}
+          initialIntent={initialIntent}
           onChange={onSqlChange}
           handleRef={editor}
           onReady={onEditorReady}
@@ -313,9 +317,7 @@ export function SqlToRestWidget({
               onSelect={(language) => dispatch({ type: 'language-selected', language })}
               onHostClick={openDialog}
             />
-            <p className="mt-2 text-xs text-muted-foreground">
-              Select the underlined host to change the base URL. Requests are shown only, never sent.
-            </p>
+            <p className="mt-2 text-xs text-muted-foreground">{OUTPUT_NOTE}</p>
             <Assumptions items={state.assumptions} headingId={ids.assumptions} />
           </div>
         </>

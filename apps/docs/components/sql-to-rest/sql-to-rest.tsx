@@ -1,9 +1,11 @@
 import { initParser } from 'sql-to-rest';
 import { formatSql } from '@/lib/sql-to-rest/format-sql';
-import { translatePortable } from '@/lib/sql-to-rest/translate-sql';
+import { type PortableOutcome, translatePortable } from '@/lib/sql-to-rest/translate-sql';
+import { initialWidgetState, outputPanel, widgetReducer } from '@/lib/sql-to-rest/widget-state';
 import { siteConfig } from '@/site.config';
-import { SqlToRestWidget } from '../lazy-widgets';
+import { SqlToRestIsland } from '../lazy-widgets';
 import { DEFAULT_SQL } from './default-sql';
+import { StaticOutputs } from './static-outputs';
 
 export type SqlToRestProps = {
   /** The SQL the editor starts with; formatted once when the page is built and again when the editor mounts. */
@@ -25,11 +27,23 @@ export async function SqlToRest({ sql = DEFAULT_SQL, baseUrl }: SqlToRestProps) 
   // A bug in the translator must not break the build; the widget then translates in the browser as before.
   const initialOutcome = outcome.type === 'unexpected' ? undefined : outcome;
   return (
-    <SqlToRestWidget
+    <SqlToRestIsland
       initialSql={initialSql}
       initialBaseUrl={baseUrl}
       initialOutcome={initialOutcome}
       repoUrl={siteConfig.translatorRepoUrl}
+      staticOutputs={initialOutcome ? renderStatic(initialSql, baseUrl, initialOutcome) : undefined}
     />
   );
+}
+
+function renderStatic(
+  sql: string,
+  baseUrl: string | undefined,
+  outcome: Exclude<PortableOutcome, { type: 'unexpected' }>,
+) {
+  const state = widgetReducer(initialWidgetState(sql, baseUrl), { type: 'sql-changed', sql, outcome });
+  // An error in the starting SQL is the widget's to show (with its mark in the editor).
+  if (state.error) return undefined;
+  return <StaticOutputs panel={outputPanel(state, state.language)} assumptions={state.assumptions} />;
 }
