@@ -7,8 +7,9 @@
 // Lighthouse's mobile preset uses) and records the page's long tasks (a PerformanceObserver for 'longtask',
 // buffered from the start). "Start-up" runs from the page's `load` event (when the widget starts loading its
 // code) until the first cURL output is on screen and the parser is ready, plus --settle ms (2000) of idle
-// time. For those tasks it prints the longest one and the total blocking time (the sum of each task's time over 50 ms, as Lighthouse counts it), and lists the JavaScript
-// and WebAssembly fetched after `load` with their gzipped sizes. Figures only: it fails when the page does not
+// time. For those tasks it prints the longest one and the total blocking time (the sum of each task's time
+// over 50 ms, as Lighthouse counts it), and lists the JavaScript and WebAssembly fetched after `load` with
+// their gzipped sizes. Figures only: it fails when the page does not
 // start, never on the numbers.
 
 import { stat } from 'node:fs/promises';
