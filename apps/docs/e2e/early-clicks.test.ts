@@ -55,8 +55,15 @@ describe('clicks made before a widget’s code has arrived', () => {
   it('puts the editor’s cursor where the SQL was clicked before the translator loaded', async () => {
     const page = await browser.newPage();
     const release = await openWithOnDemandCodeHeld(page, '/guides/api/sql-to-rest/');
+    // With none of the widget's code run, the page already shows the formatted SQL and its cURL output.
+    const sqlText = page.getByRole('textbox', { name: 'SQL query' });
+    expect((await sqlText.innerText()).split('\n').slice(0, 2)).toEqual(['select', '  books.title,']);
+    const curl = await page.locator('[data-slot="outputs"] [data-language="curl"] pre').innerText();
+    expect(curl).toContain("curl -G 'http://localhost:54321/rest/v1/books'");
+    expect(curl).toContain("-d 'title=ilike.*postgres*'");
+    expect(await page.getByRole('heading', { name: 'Assumptions' }).isVisible()).toBe(true);
     // Click just before the "." of the first "books.title" in the SQL shown while the editor loads.
-    const point = await page.locator('[data-slot="sql-to-rest"] pre').evaluate((pre) => {
+    const point = await page.locator('[data-slot="sql-text"]').evaluate((pre) => {
       const text = pre.firstChild as Text;
       const at = (text.textContent ?? '').indexOf('books.title') + 'books'.length;
       const range = document.createRange();

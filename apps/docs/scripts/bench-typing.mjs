@@ -61,7 +61,9 @@ try {
 
   // Cursor right after "postgres" inside '%postgres%'.
   const editor = page.getByRole('textbox', { name: 'SQL query' });
+  // The first click builds the editor (CodeMirror is built when the reader first reaches for the SQL).
   await editor.click();
+  await page.locator('.cm-content:focus').waitFor({ timeout: 30_000 });
   await page.evaluate(() => {
     const line = [...document.querySelectorAll('.cm-line')].find((element) =>
       element.textContent?.includes('%postgres%'),

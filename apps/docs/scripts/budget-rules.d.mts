@@ -9,8 +9,11 @@ export type FeatureName =
   | 'apple-secret'
   | 'jwt-generator';
 
-/** 'forbidden' (the default): never loads. 'required': loads at some point. 'after-load': only after `load`. */
-export type FeatureRule = 'forbidden' | 'required' | 'after-load';
+/**
+ * 'forbidden' (the default): never loads. 'required': loads at some point. 'after-load': only after `load`.
+ * 'on-use': not before `load`, and maybe never (it loads when the reader reaches for it).
+ */
+export type FeatureRule = 'forbidden' | 'required' | 'after-load' | 'on-use';
 
 export interface Budget {
   jsGzKiB: number;

@@ -164,6 +164,15 @@ describe('judge', () => {
     ).toEqual([]);
   });
 
+  it('lets an on-use feature stay away, but never load before load', () => {
+    const widget: PageType = { ...guide, features: { editor: 'on-use' } };
+    expect(judge(widget, measured({}))).toEqual([]);
+    expect(judge(widget, measured({ featuresAfterLoad: ['editor'] }))).toEqual([]);
+    expect(judge(widget, measured({ featuresBeforeLoad: ['editor'] }))).toEqual([
+      'editor loaded before load; it must wait until after',
+    ]);
+  });
+
   it('checks the status code and the Ctrl+K search path', () => {
     const notFound: PageType = { ...guide, status: 404, searchOnCtrlK: true };
     const searchOpened = { loadedBeforeKey: true, dialog: true, loadedAfterKey: false, jsGzKiB: 0 };

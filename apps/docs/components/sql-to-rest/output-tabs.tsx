@@ -6,7 +6,7 @@ import { LANGUAGES, type Language, type OutputPanel } from '@/lib/sql-to-rest/wi
 import { moveTabFocus } from '@/lib/tab-keys';
 import { CodeOutput } from './code-output';
 import { CopyOutputButton } from './copy-output-button';
-import { EDITOR_FRAME, FRAME_BAR, OUTPUT_MAX_HEIGHT } from './placeholders';
+import { EDITOR_FRAME, FRAME_BAR, OUTPUT_MAX_HEIGHT, TAB_CLASS } from './placeholders';
 
 export type OutputTabsProps = {
   panels: Record<Language, OutputPanel>;
@@ -45,9 +45,8 @@ export function OutputTabs({ panels, selected, onSelect, onHostClick }: OutputTa
                 onClick={() => onSelect(id)}
                 onKeyDown={(event) => moveTabFocus(event, list.current, index)}
                 className={clsx(
-                  '-mb-px border-b-2 border-transparent px-3 text-sm text-muted-foreground hover:text-foreground',
-                  'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none focus-visible:ring-inset',
-                  'data-[state=active]:border-primary data-[state=active]:font-medium data-[state=active]:text-foreground',
+                  TAB_CLASS,
+                  'hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none focus-visible:ring-inset',
                 )}
               >
                 {label}

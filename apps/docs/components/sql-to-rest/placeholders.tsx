@@ -16,10 +16,16 @@ export const EDITOR_MIN_HEIGHT = '6rem';
 export const SQL_LINE_HEIGHT = '1.4';
 /** The outputs grow with their text up to this height, then scroll inside. */
 export const OUTPUT_MAX_HEIGHT = 'max-h-72';
+/** An output tab; the selected one has `data-state="active"`. */
+export const TAB_CLASS =
+  '-mb-px border-b-2 border-transparent px-3 text-sm text-muted-foreground data-[state=active]:border-primary data-[state=active]:font-medium data-[state=active]:text-foreground';
+/** The line under the outputs. */
+export const OUTPUT_NOTE =
+  'Select the underlined host to change the base URL. Requests are shown only, never sent.';
 /** About the starting query's cURL output, so the loading frame is the size of what replaces it. */
 const OUTPUT_PLACEHOLDER_HEIGHT = 'h-48';
 
-export function EditorPlaceholder({ sql }: { sql: string }) {
+export function EditorPlaceholder({ sql, ...props }: { sql: string } & ComponentProps<'div'>) {
   return (
     <div className={EDITOR_FRAME}>
       <div className={FRAME_BAR}>
@@ -27,20 +33,33 @@ export function EditorPlaceholder({ sql }: { sql: string }) {
       </div>
       {/* A click here before the widget's code arrives is recorded (lib/pending-clicks.ts) and puts the
           editor's cursor on the character that was clicked. */}
-      <EditorText sql={sql} data-replay-click="" />
+      <EditorText sql={sql} data-replay-click="" {...props} />
     </div>
   );
 }
 
-/** The SQL as the editor will show it (same font, wrapping and gutter room), while the editor loads. */
-export function EditorText({ sql, ...props }: { sql: string } & ComponentProps<'pre'>) {
+/** Accessible name of the SQL text area, static or CodeMirror. */
+export const SQL_LABEL = 'SQL query';
+
+/**
+ * The SQL as the editor will show it (same font, wrapping and gutter room) until the editor is built, which
+ * happens when the reader first reaches for it. It is focusable and named like the editor, and takes the keys
+ * typed before the editor exists (see lib/sql-to-rest/early-input.ts).
+ */
+export function EditorText({ sql, ...props }: { sql: string } & ComponentProps<'div'>) {
   return (
-    <pre
-      className="max-h-96 min-h-24 cursor-text overflow-hidden py-1 pr-2 pl-[38px] font-mono text-[13px] leading-[1.4] break-words whitespace-pre-wrap text-muted-foreground"
+    // biome-ignore lint/a11y/useSemanticElements: a stand-in for CodeMirror's text area, a contenteditable with the same role
+    <div
+      role="textbox"
+      aria-multiline="true"
+      aria-label={SQL_LABEL}
+      tabIndex={0}
+      data-slot="sql-text"
+      className="max-h-96 min-h-24 cursor-text overflow-hidden py-1 pr-2 pl-[38px] font-mono text-[13px] leading-[1.4] break-words whitespace-pre-wrap focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
       {...props}
     >
       {sql}
-    </pre>
+    </div>
   );
 }
 

@@ -2,14 +2,19 @@
 
 import type { EditorView } from '@codemirror/view';
 import { clsx } from 'clsx';
-import { type RefObject, startTransition, useEffect, useRef, useState } from 'react';
+import { type RefObject, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { caretOffsetAt } from '@/lib/caret-offset';
+import { applyEarlyEdits, type EarlyEdit } from '@/lib/sql-to-rest/early-input';
 import type { TextRange } from '@/lib/sql-to-rest/error-range';
-import type { TextChange } from '@/lib/sql-to-rest/minimal-change';
+import { minimalChange, type TextChange } from '@/lib/sql-to-rest/minimal-change';
 import { whenIdle } from '@/lib/when-idle';
 import { yieldToMain } from '@/lib/yield-to-main';
 import type { EditorCompartments } from './editor-setup';
 import { EditorText } from './placeholders';
+import { bufferKey, bufferPaste, type EditorIntent } from './sql-editor-input';
+
+export type { EditorIntent };
+
 import { useDarkClass } from './use-dark-class';
 
 /** What the widget may do with the editor once it exists. */
@@ -27,8 +32,8 @@ export type SqlEditorProps = {
   handleRef: RefObject<EditorHandle | null>;
   /** Called once the editor exists and `handleRef` is set. */
   onReady?: () => void;
-  /** A click on the SQL before the editor existed: the editor starts focused, with the cursor there. */
-  initialCaret?: number;
+  /** The reader reached for the SQL before this component existed: the editor is built at once, and starts focused. */
+  initialIntent?: EditorIntent;
   /** Accessible name of the text area. */
   label: string;
   /** Id of the element that describes the current error, if any. */
@@ -50,38 +55,49 @@ type Loaded = { view: EditorView; setup: typeof import('./editor-setup'); compar
 
 /**
  * CodeMirror 6 with PostgreSQL highlighting. Tab is left to the browser (it moves focus out, as keyboard
- * users expect), and the theme follows the site's light/dark class. The editor is built in slices (its
- * code, the state, the view, then the SQL language), each its own task, so starting it never blocks the page
- * for long; until the view exists the text is shown as it will be, and a click on it is kept for the editor.
+ * users expect), and the theme follows the site's light/dark class. Until the reader first reaches for the SQL
+ * (pointer down, focus or a key on it), the text is static, as the page was built; only then is the editor
+ * built, in slices (its code, the state, the view, then the SQL language), each its own task. The caret goes
+ * where the reader clicked, and keys typed meanwhile are replayed into the editor.
  */
 export function SqlEditor({
   initialValue,
   onChange,
   handleRef,
   onReady,
-  initialCaret,
+  initialIntent,
   label,
   describedBy,
   error,
   className,
 }: SqlEditorProps) {
   const host = useRef<HTMLDivElement>(null);
-  const placeholder = useRef<HTMLPreElement>(null);
+  const placeholder = useRef<HTMLDivElement>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const onReadyRef = useRef(onReady);
   onReadyRef.current = onReady;
-  const caret = useRef(initialCaret);
+  const caret = useRef(initialIntent?.caret);
+  const edits = useRef<EarlyEdit[]>(initialIntent?.edits ?? []);
+  const [wanted, setWanted] = useState(initialIntent !== undefined);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const dark = useDarkClass();
   // Read when the view is created; later changes are applied by the effects below.
   const latest = useRef({ dark, label, describedBy });
   latest.current = { dark, label, describedBy };
 
+  // The static text had focus in the island before this component replaced it: keep it, so typing goes on.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only
+  useEffect(() => {
+    if (initialIntent?.focused) placeholder.current?.focus({ preventScroll: true });
+  }, []);
+
+  const want = useCallback(() => setWanted(true), []);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: the editor is created once; later props are applied below
   useEffect(() => {
     const parent = host.current;
-    if (!parent) return;
+    if (!parent || !wanted) return;
     let cancelled = false;
     let view: EditorView | undefined;
     (async () => {
@@ -112,6 +128,7 @@ export function SqlEditor({
       await afterNextFrame();
       if (cancelled) return;
       parent.append(view.dom);
+      const hadFocus = placeholder.current !== null && document.activeElement === placeholder.current;
       // Swapped in the same frame, so nothing moves.
       if (placeholder.current) placeholder.current.hidden = true;
       const created = view;
@@ -120,13 +137,20 @@ export function SqlEditor({
         text: () => created.state.doc.toString(),
         apply: (change, undoable) => setup.applyChange(created, change, undoable),
       };
-      if (caret.current !== undefined) {
-        const at = Math.min(caret.current, created.state.doc.length);
-        created.dispatch({ selection: { anchor: at } });
-        created.focus();
-      }
-      startTransition(() => setLoaded({ view: created, setup, compartments }));
+      // Spec §2's format on mount asks for the text as built; typing replayed below makes that answer stale.
       onReadyRef.current?.();
+      const before = created.state.doc.toString();
+      const typed = applyEarlyEdits(before, caret.current ?? 0, edits.current);
+      edits.current = [];
+      const change = minimalChange(before, typed.doc);
+      if (change || caret.current !== undefined) {
+        created.dispatch({
+          ...(change ? { changes: change, userEvent: 'input.type' } : {}),
+          selection: { anchor: typed.caret },
+        });
+      }
+      if (hadFocus || caret.current !== undefined) created.focus();
+      startTransition(() => setLoaded({ view: created, setup, compartments }));
       // Colour only: lang-sql's PostgreSQL dialect is evaluated when the page is idle, after start-up's work.
       await whenIdle();
       await import('@codemirror/lang-sql');
@@ -144,7 +168,7 @@ export function SqlEditor({
       view?.destroy();
       handleRef.current = null;
     };
-  }, []);
+  }, [wanted]);
 
   useEffect(() => {
     if (!loaded) return;
@@ -179,8 +203,18 @@ export function SqlEditor({
         <EditorText
           ref={placeholder}
           sql={initialValue}
-          onClick={(event) => {
+          aria-describedby={describedBy}
+          onPointerDown={(event) => {
             caret.current = caretOffsetAt(event.currentTarget, event.clientX, event.clientY);
+            want();
+          }}
+          onFocus={want}
+          onKeyDown={(event) => {
+            if (bufferKey(event, edits.current)) want();
+          }}
+          onPaste={(event) => {
+            bufferPaste(event, edits.current);
+            want();
           }}
         />
       )}

@@ -1,29 +1,45 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { caretOffsetAt, textOffsetOf } from '@/lib/caret-offset';
 import { takePendingClicks } from '@/lib/pending-clicks';
 import { useImportAfterLoad } from '@/lib/use-import-after-load';
 import { EditorPlaceholder, OutputPlaceholder } from './placeholders';
+import { bufferKey, bufferPaste, type EditorIntent } from './sql-editor-input';
 import type { SqlToRestWidgetProps } from './sql-to-rest-widget';
 
-/**
- * The part of the translator every guide page ships: a placeholder of the widget's size. The editor, the
- * translator and its WebAssembly parser are fetched only after the page's `load` event. A click on the SQL
- * meanwhile (even before this island hydrated) is kept: the editor opens with its cursor where the reader
- * clicked.
- */
-export function SqlToRestIsland(props: SqlToRestWidgetProps) {
-  const [attempt, setAttempt] = useState(0);
-  const [caret, setCaret] = useState<number | undefined>(undefined);
-  const root = useRef<HTMLDivElement>(null);
+export type SqlToRestIslandProps = SqlToRestWidgetProps & {
+  /** The outputs for the starting SQL, rendered when the page was built (server HTML, no client code). */
+  staticOutputs?: ReactNode;
+};
 
+/**
+ * The part of the translator every guide page ships: the SQL and its outputs as the page was built. The
+ * widget's code (without the editor) is fetched after the page's `load` event, and the translator and its
+ * WebAssembly parser start from there; CodeMirror is built only when the reader reaches for the SQL. A click on
+ * the SQL meanwhile (even before this island hydrated) is kept, and so are keys typed on it: the editor opens
+ * with its cursor where the reader clicked, and the keys in it.
+ */
+export function SqlToRestIsland({ staticOutputs, ...props }: SqlToRestIslandProps) {
+  const [attempt, setAttempt] = useState(0);
+  const [intent, setIntent] = useState<EditorIntent | undefined>(undefined);
+  const root = useRef<HTMLDivElement>(null);
+  const edits = useRef<EditorIntent['edits']>([]);
+  const sqlText = () => root.current?.querySelector<HTMLElement>('[data-slot="sql-text"]') ?? null;
+  const reach = (caret?: number) =>
+    setIntent((current) => ({
+      caret: caret ?? current?.caret,
+      edits: edits.current,
+      focused: document.activeElement === sqlText(),
+    }));
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the clicks recorded before hydration, once
   useEffect(() => {
-    const placeholder = root.current?.querySelector('pre');
-    if (!placeholder) return;
-    for (const click of takePendingClicks(placeholder)) {
-      const offset = click.caret ? textOffsetOf(placeholder, click.caret) : undefined;
-      if (offset !== undefined) setCaret(offset);
+    const text = sqlText();
+    if (!text) return;
+    for (const click of takePendingClicks(text)) {
+      const offset = click.caret ? textOffsetOf(text, click.caret) : undefined;
+      if (offset !== undefined) reach(offset);
     }
   }, []);
 
@@ -32,24 +48,29 @@ export function SqlToRestIsland(props: SqlToRestWidgetProps) {
     attempt,
   );
 
-  if (loaded.status === 'ready') return <loaded.value {...props} initialCaret={caret} />;
+  if (loaded.status === 'ready') return <loaded.value {...props} initialIntent={intent} />;
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut into the SQL text; the editor takes keyboard focus once it exists
-    // biome-ignore lint/a11y/useKeyWithClickEvents: as above
     <div
       ref={root}
-      onClick={(event) => {
-        const placeholder = root.current?.querySelector('pre');
-        if (!placeholder?.contains(event.target as Node)) return;
-        const offset = caretOffsetAt(placeholder, event.clientX, event.clientY);
-        if (offset !== undefined) setCaret(offset);
-      }}
       data-slot="sql-to-rest"
       data-state={loaded.status === 'failed' ? 'failed' : 'loading'}
       data-pagefind-ignore
       className="not-prose my-6"
     >
-      <EditorPlaceholder sql={props.initialSql} />
+      <EditorPlaceholder
+        sql={props.initialSql}
+        onPointerDown={(event) => reach(caretOffsetAt(event.currentTarget, event.clientX, event.clientY))}
+        onFocus={() => reach()}
+        onKeyDown={(event) => {
+          // Spec §2: Ctrl/Cmd+S never opens the browser's "Save page" dialog from the widget.
+          if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') event.preventDefault();
+          if (bufferKey(event, edits.current)) reach();
+        }}
+        onPaste={(event) => {
+          bufferPaste(event, edits.current);
+          reach();
+        }}
+      />
       {loaded.status === 'failed' ? (
         <div
           role="alert"
@@ -68,7 +89,7 @@ export function SqlToRestIsland(props: SqlToRestWidgetProps) {
           .
         </div>
       ) : (
-        <OutputPlaceholder message="Loading the SQL editor…" />
+        (staticOutputs ?? <OutputPlaceholder message="Loading the SQL editor…" />)
       )}
     </div>
   );

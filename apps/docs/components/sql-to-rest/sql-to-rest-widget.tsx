@@ -18,6 +18,7 @@ import { errorRange } from '@/lib/sql-to-rest/error-range';
 import { applicableFaqs } from '@/lib/sql-to-rest/faqs';
 import { minimalChange } from '@/lib/sql-to-rest/minimal-change';
 import { startTranslatorWorker } from '@/lib/sql-to-rest/start-worker';
+import type { Outcome } from '@/lib/sql-to-rest/translate-sql';
 import {
   createTranslator,
   type StartLocal,
@@ -38,8 +39,8 @@ import { Assumptions } from './assumptions';
 import { CODE_COLOR_VARIABLES } from './code-colors';
 import { FaqList } from './faq-list';
 import { OutputTabs } from './output-tabs';
-import { EDITOR_FRAME, FRAME_BAR, OutputPlaceholder } from './placeholders';
-import { type EditorHandle, SqlEditor } from './sql-editor';
+import { EDITOR_FRAME, FRAME_BAR, OUTPUT_NOTE, OutputPlaceholder, SQL_LABEL } from './placeholders';
+import { type EditorHandle, type EditorIntent, SqlEditor } from './sql-editor';
 import { TranslationError } from './translation-error';
 
 /** Served from public/wasm/ (copied there by scripts/copy-wasm.mjs), so the page works offline. */
@@ -77,14 +78,25 @@ export type SqlToRestWidgetProps = {
   initialBaseUrl?: string;
   /** The community translator repository: where to report unsupported SQL and send pull requests. */
   repoUrl: string;
-  /** A click on the SQL before the widget's code arrived: the editor starts with its cursor there. */
-  initialCaret?: number;
+  /** `initialSql` translated when the page was built: the outputs show at once, before the parser has loaded. */
+  initialOutcome?: Exclude<Outcome, { type: 'unexpected' }>;
+  /** The reader reached for the SQL before the widget's code arrived (a click, focus, typing). */
+  initialIntent?: EditorIntent;
 };
 
-export function SqlToRestWidget({ initialSql, initialBaseUrl, repoUrl, initialCaret }: SqlToRestWidgetProps) {
-  const [state, dispatch] = useReducer(widgetReducer, undefined, () =>
-    initialWidgetState(initialSql, initialBaseUrl),
-  );
+export function SqlToRestWidget({
+  initialSql,
+  initialBaseUrl,
+  repoUrl,
+  initialOutcome,
+  initialIntent,
+}: SqlToRestWidgetProps) {
+  const [state, dispatch] = useReducer(widgetReducer, undefined, () => {
+    const initial = initialWidgetState(initialSql, initialBaseUrl);
+    return initialOutcome
+      ? widgetReducer(initial, { type: 'sql-changed', sql: initialSql, outcome: initialOutcome })
+      : initial;
+  });
   const [parser, setParser] = useState<TranslatorStatus>('loading');
   const [parserAttempt, setParserAttempt] = useState(0);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -150,10 +162,13 @@ export function SqlToRestWidget({ initialSql, initialBaseUrl, repoUrl, initialCa
       startLocalAfter(focusIntent.promise),
     );
     translator.current = client;
-    // Whatever was typed while the worker started is translated as soon as the parser is ready.
+    // Whatever was typed while the worker started is translated as soon as the parser is ready; the starting
+    // SQL already was, when the page was built.
     failed.current = false;
-    setTranslating(true);
-    client.translate(latestSql.current);
+    if (!initialOutcome || latestSql.current !== initialSql) {
+      setTranslating(true);
+      client.translate(latestSql.current);
+    }
     return () => {
       client.dispose();
       translator.current = null;
@@ -208,8 +223,9 @@ export function SqlToRestWidget({ initialSql, initialBaseUrl, repoUrl, initialCa
     statement: state.statement,
     request: state.request,
   });
-  const errorShown =
-    parser === 'ready' && state.error && state.error.kind !== 'render' ? state.error : undefined;
+  // The build-time translation is shown while the parser loads; a failed parser load is shown instead.
+  const outputsShown = parser === 'ready' || (parser === 'loading' && initialOutcome !== undefined);
+  const errorShown = outputsShown && state.error && state.error.kind !== 'render' ? state.error : undefined;
   const errorMark = useMemo(() => {
     if (errorShown?.position === undefined) return undefined;
     const range = errorRange(state.sql, errorShown.position);
@@ -244,17 +260,17 @@ export function SqlToRestWidget({ initialSql, initialBaseUrl, repoUrl, initialCa
         <SqlEditor
           className={EDITOR_FOCUS_RING}
           initialValue={initialSql}
-          initialCaret={initialCaret}
+          initialIntent={initialIntent}
           onChange={onSqlChange}
           handleRef={editor}
           onReady={onEditorReady}
-          label="SQL query"
+          label={SQL_LABEL}
           describedBy={errorShown ? ids.error : undefined}
           error={errorMark}
         />
       </div>
 
-      {parser !== 'ready' ? (
+      {!outputsShown ? (
         <OutputPlaceholder
           message={
             parser === 'loading' ? (
@@ -301,9 +317,7 @@ export function SqlToRestWidget({ initialSql, initialBaseUrl, repoUrl, initialCa
               onSelect={(language) => dispatch({ type: 'language-selected', language })}
               onHostClick={openDialog}
             />
-            <p className="mt-2 text-xs text-muted-foreground">
-              Select the underlined host to change the base URL. Requests are shown only, never sent.
-            </p>
+            <p className="mt-2 text-xs text-muted-foreground">{OUTPUT_NOTE}</p>
             <Assumptions items={state.assumptions} headingId={ids.assumptions} />
           </div>
         </>

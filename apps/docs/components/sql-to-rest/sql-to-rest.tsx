@@ -1,7 +1,11 @@
+import { initParser } from 'sql-to-rest';
 import { formatSql } from '@/lib/sql-to-rest/format-sql';
+import { type PortableOutcome, translatePortable } from '@/lib/sql-to-rest/translate-sql';
+import { initialWidgetState, outputPanel, widgetReducer } from '@/lib/sql-to-rest/widget-state';
 import { siteConfig } from '@/site.config';
 import { SqlToRestIsland } from '../lazy-widgets';
 import { DEFAULT_SQL } from './default-sql';
+import { StaticOutputs } from './static-outputs';
 
 export type SqlToRestProps = {
   /** The SQL the editor starts with; formatted once when the page is built and again when the editor mounts. */
@@ -11,15 +15,35 @@ export type SqlToRestProps = {
 };
 
 /**
- * `<SqlToRest />` in MDX: the SQL-to-REST translator. This server part formats the starting SQL at build time
- * (so the placeholder already shows what the editor will) and passes the community repository's address.
+ * `<SqlToRest />` in MDX: the SQL-to-REST translator. This server part formats the starting SQL and translates
+ * it when the page is built (the translator runs in Node), so the page shows the SQL exactly as the editor
+ * will and the outputs for it before any of the widget's code has run. The widget starts from that
+ * translation, and the editor itself is built when the reader first reaches for it.
  */
-export function SqlToRest({ sql = DEFAULT_SQL, baseUrl }: SqlToRestProps) {
+export async function SqlToRest({ sql = DEFAULT_SQL, baseUrl }: SqlToRestProps) {
+  const initialSql = formatSql(sql) ?? sql;
+  await initParser();
+  const outcome = translatePortable(initialSql);
+  // A bug in the translator must not break the build; the widget then translates in the browser as before.
+  const initialOutcome = outcome.type === 'unexpected' ? undefined : outcome;
   return (
     <SqlToRestIsland
-      initialSql={formatSql(sql) ?? sql}
+      initialSql={initialSql}
       initialBaseUrl={baseUrl}
+      initialOutcome={initialOutcome}
       repoUrl={siteConfig.translatorRepoUrl}
+      staticOutputs={initialOutcome ? renderStatic(initialSql, baseUrl, initialOutcome) : undefined}
     />
   );
+}
+
+function renderStatic(
+  sql: string,
+  baseUrl: string | undefined,
+  outcome: Exclude<PortableOutcome, { type: 'unexpected' }>,
+) {
+  const state = widgetReducer(initialWidgetState(sql, baseUrl), { type: 'sql-changed', sql, outcome });
+  // An error in the starting SQL is the widget's to show (with its mark in the editor).
+  if (state.error) return undefined;
+  return <StaticOutputs panel={outputPanel(state, state.language)} assumptions={state.assumptions} />;
 }
