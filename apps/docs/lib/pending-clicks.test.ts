@@ -42,6 +42,19 @@ describe('clicks before a widget has hydrated', () => {
     expect(window.__pendingClicks).toHaveLength(0);
   });
 
+  it('focuses the control as it plays the click, as a real click would', () => {
+    const open = button();
+    open.click();
+    (document.activeElement as HTMLElement | null)?.blur();
+    let focusedAtClick = false;
+    open.addEventListener('click', () => {
+      focusedAtClick = document.activeElement === open;
+    });
+    hydrate(open);
+    replayPendingClicks();
+    expect(focusedAtClick).toBe(true);
+  });
+
   it('ignores unmarked controls and controls that are already hydrated', () => {
     button(false).click();
     hydrate(button()).click();

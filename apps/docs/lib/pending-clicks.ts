@@ -48,6 +48,8 @@ export function replayPendingClicks(): void {
   for (const { target } of ready) {
     if (!target.isConnected || replayed.has(target)) continue;
     replayed.add(target);
+    // A real click focuses the control first; a dialog it opens then returns focus to it when it closes.
+    (target as HTMLElement).focus({ preventScroll: true });
     (target as HTMLElement).click();
   }
 }
