@@ -15,6 +15,7 @@
 import { stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { readNumber } from './bench-flags.mjs';
 import { launchChromium } from './chromium.mjs';
 import { startServer } from './serve.mjs';
 
@@ -22,12 +23,6 @@ const PATH = '/guides/api/sql-to-rest/';
 const OUT = fileURLToPath(new URL('../out/', import.meta.url));
 /** Lighthouse counts the part of a task over 50 ms as blocking; the target is no task over 50 ms. */
 const LONG_TASK_MS = 50;
-
-function readNumber(flag, fallback) {
-  const index = process.argv.indexOf(flag);
-  const value = index === -1 ? undefined : Number(process.argv[index + 1]);
-  return value !== undefined && Number.isFinite(value) && value > 0 ? value : fallback;
-}
 
 const RUNS = readNumber('--runs', 3);
 /**

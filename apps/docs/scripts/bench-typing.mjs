@@ -12,6 +12,7 @@
 
 import { stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { readNumber } from './bench-flags.mjs';
 import { launchChromium } from './chromium.mjs';
 import { startServer } from './serve.mjs';
 
@@ -20,12 +21,6 @@ const PATH = '/guides/api/sql-to-rest/';
 const TARGET_MS = 16;
 const WARM_UP = 10;
 const OUT = fileURLToPath(new URL('../out/', import.meta.url));
-
-function readNumber(flag, fallback) {
-  const index = process.argv.indexOf(flag);
-  const value = index === -1 ? undefined : Number(process.argv[index + 1]);
-  return value !== undefined && Number.isFinite(value) && value > 0 ? value : fallback;
-}
 
 const KEYS = readNumber('--keys', 120);
 const DELAY_MS = readNumber('--delay', 40);
