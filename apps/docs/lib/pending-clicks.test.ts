@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { textOffsetOf } from './caret-offset';
-import { pendingClicksBootScript, replayPendingClicks, takePendingClicks } from './pending-clicks';
+import {
+  pendingClicksBootScript,
+  replayPendingClicks,
+  takePendingClicks,
+  takePendingKeys,
+} from './pending-clicks';
 
 /** What React does when it hydrates an element: it attaches the element's props under a `__reactProps$…` key. */
 const hydrate = <T extends Element>(element: T) => Object.assign(element, { __reactProps$test: {} });
@@ -14,6 +19,7 @@ beforeAll(() => {
 afterEach(() => {
   document.body.innerHTML = '';
   window.__pendingClicks?.splice(0);
+  window.__pendingKeys?.splice(0);
 });
 
 function button(marked = true): HTMLButtonElement {
@@ -91,6 +97,40 @@ describe('clicks before a widget has hydrated', () => {
     expect(takePendingClicks(box).map((click) => click.target)).toEqual([inner]);
     replayPendingClicks();
     expect(window.__pendingClicks).toHaveLength(0);
+  });
+});
+
+describe('keys before a widget has hydrated', () => {
+  function sqlText(): HTMLDivElement {
+    const element = document.createElement('div');
+    element.setAttribute('data-replay-keys', '');
+    element.tabIndex = 0;
+    document.body.append(element);
+    return element;
+  }
+  const press = (target: Element, key: string, init: KeyboardEventInit = {}) => {
+    const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init });
+    target.dispatchEvent(event);
+    return event;
+  };
+
+  it('records keys on a marked element in order and hands them to the widget once', () => {
+    const text = sqlText();
+    press(text, 'a');
+    press(text, 'Backspace');
+    press(button(false), 'b');
+    expect(takePendingKeys(text).map((key) => key.key)).toEqual(['a', 'Backspace']);
+    expect(takePendingKeys(text)).toEqual([]);
+  });
+
+  it('keeps Space from scrolling and Ctrl+S from saving the page, and ignores a hydrated element', () => {
+    const text = sqlText();
+    expect(press(text, ' ').defaultPrevented).toBe(true);
+    expect(press(text, 's', { ctrlKey: true }).defaultPrevented).toBe(true);
+    expect(press(text, 'x').defaultPrevented).toBe(false);
+    hydrate(text);
+    press(text, 'y');
+    expect(takePendingKeys(text).map((key) => key.key)).toEqual([' ', 's', 'x']);
   });
 });
 

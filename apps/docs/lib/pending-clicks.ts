@@ -8,19 +8,32 @@ import type { DomCaret } from './caret-offset';
  * played again (`replayPendingClicks`, run by every on-demand widget in lazy-widgets.tsx), or a widget takes
  * its own clicks (`takePendingClicks`) when it needs more than a click, such as where the caret was.
  *
+ * Keys pressed on an element marked `data-replay-keys` (the translator's SQL text) before it has hydrated are
+ * recorded the same way, and the widget takes them (`takePendingKeys`) so no typing is lost; the boot script
+ * also keeps Space from scrolling the page and Ctrl/Cmd+S from opening "Save page" there (spec §2).
+ *
  * "Hydrated" means React has attached props to the element (its `__reactProps$…` key). A click that React
  * handled anyway, by hydrating the control on the spot, is dropped again after the event, so nothing runs twice.
  */
 
 export type PendingClick = { target: Element; caret: DomCaret | null };
 
+export type PendingKey = {
+  target: Element;
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+};
+
 declare global {
   interface Window {
     __pendingClicks?: PendingClick[];
+    __pendingKeys?: PendingKey[];
   }
 }
 
-export const pendingClicksBootScript = `(function(){var q=window.__pendingClicks=[];function h(e){return Object.keys(e).some(function(k){return k.indexOf('__reactProps')===0})}addEventListener('click',function(v){var t=v.target,b=t&&t.closest&&t.closest('[data-replay-click]');if(!b||h(b))return;var d=document,c=d.caretPositionFromPoint?d.caretPositionFromPoint(v.clientX,v.clientY):d.caretRangeFromPoint&&d.caretRangeFromPoint(v.clientX,v.clientY),p={target:b,caret:c?{node:c.offsetNode||c.startContainer,offset:c.offsetNode?c.offset:c.startOffset}:null};q.push(p);function f(w){var i=q.indexOf(p);if(w===v&&h(b)&&i>=0)q.splice(i,1)}addEventListener('click',f);setTimeout(function(){removeEventListener('click',f)})},true)})();`;
+export const pendingClicksBootScript = `(function(){var q=window.__pendingClicks=[];function h(e){return Object.keys(e).some(function(k){return k.indexOf('__reactProps')===0})}addEventListener('click',function(v){var t=v.target,b=t&&t.closest&&t.closest('[data-replay-click]');if(!b||h(b))return;var d=document,c=d.caretPositionFromPoint?d.caretPositionFromPoint(v.clientX,v.clientY):d.caretRangeFromPoint&&d.caretRangeFromPoint(v.clientX,v.clientY),p={target:b,caret:c?{node:c.offsetNode||c.startContainer,offset:c.offsetNode?c.offset:c.startOffset}:null};q.push(p);function f(w){var i=q.indexOf(p);if(w===v&&h(b)&&i>=0)q.splice(i,1)}addEventListener('click',f);setTimeout(function(){removeEventListener('click',f)})},true);var K=window.__pendingKeys=[];addEventListener('keydown',function(v){var t=v.target,b=t&&t.closest&&t.closest('[data-replay-keys]');if(!b||h(b))return;if(v.key===' '||(v.ctrlKey||v.metaKey)&&v.key.toLowerCase()==='s')v.preventDefault();var p={target:b,key:v.key,ctrlKey:v.ctrlKey,metaKey:v.metaKey,altKey:v.altKey};K.push(p);function f(w){var i=K.indexOf(p);if(w===v&&h(b)&&i>=0)K.splice(i,1)}addEventListener('keydown',f);setTimeout(function(){removeEventListener('keydown',f)})},true)})();`;
 
 function isHydrated(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactProps'));
@@ -38,6 +51,14 @@ function sift(keep: (click: PendingClick) => boolean): PendingClick[] {
 /** Removes and returns the recorded clicks on `root` or inside it. */
 export function takePendingClicks(root: Element): PendingClick[] {
   return sift((click) => !root.contains(click.target));
+}
+
+/** Removes and returns the keys recorded on `root` or inside it, in the order they were pressed. */
+export function takePendingKeys(root: Element): PendingKey[] {
+  const queue = window.__pendingKeys ?? [];
+  const taken = queue.filter((key) => root.contains(key.target));
+  queue.splice(0, queue.length, ...queue.filter((key) => !root.contains(key.target)));
+  return taken;
 }
 
 /** Plays each recorded click again on its control once React has hydrated it; once per control. */

@@ -2,7 +2,8 @@
 
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { caretOffsetAt, textOffsetOf } from '@/lib/caret-offset';
-import { takePendingClicks } from '@/lib/pending-clicks';
+import { takePendingClicks, takePendingKeys } from '@/lib/pending-clicks';
+import { editOfKey } from '@/lib/sql-to-rest/early-input';
 import { useImportAfterLoad } from '@/lib/use-import-after-load';
 import { EditorPlaceholder, OutputPlaceholder } from './placeholders';
 import { bufferKey, bufferPaste, type EditorIntent } from './sql-editor-input';
@@ -33,13 +34,18 @@ export function SqlToRestIsland({ staticOutputs, ...props }: SqlToRestIslandProp
       focused: document.activeElement === sqlText(),
     }));
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the clicks recorded before hydration, once
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the clicks and keys recorded before hydration, once
   useEffect(() => {
     const text = sqlText();
     if (!text) return;
     for (const click of takePendingClicks(text)) {
       const offset = click.caret ? textOffsetOf(text, click.caret) : undefined;
       if (offset !== undefined) reach(offset);
+    }
+    const early = takePendingKeys(text).flatMap((key) => editOfKey(key) ?? []);
+    if (early.length > 0) {
+      edits.current.push(...early);
+      reach();
     }
   }, []);
 
