@@ -12,15 +12,12 @@
 // their gzipped sizes. Figures only: it fails when the page does not
 // start, never on the numbers.
 
-import { stat } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { readNumber } from './bench-flags.mjs';
+import { OUT, readNumber, requireBuiltPage } from './bench-support.mjs';
 import { launchChromium } from './chromium.mjs';
 import { startServer } from './serve.mjs';
 
 const PATH = '/guides/api/sql-to-rest/';
-const OUT = fileURLToPath(new URL('../out/', import.meta.url));
 /** Lighthouse counts the part of a task over 50 ms as blocking; the issue's target is no task over 50 ms. */
 const LONG_TASK_MS = 50;
 
@@ -32,16 +29,7 @@ const RUNS = readNumber('--runs', 3);
 const SETTLE_MS = readNumber('--settle', 2000);
 const CPU = readNumber('--cpu', 4);
 
-const built = await stat(`${OUT}guides/api/sql-to-rest/index.html`).then(
-  (info) => info.isFile(),
-  () => false,
-);
-if (!built) {
-  console.error(
-    'bench-startup: no exported SQL-to-REST page in out/; run `npm run build -w apps/docs` first.',
-  );
-  process.exit(2);
-}
+await requireBuiltPage('bench-startup');
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -10,9 +10,7 @@
 // animation frame after that change (the frame that paints it). The first 10 keystrokes warm up the JIT
 // and are not counted. Prints median and p95; exits 1 when the median to output is above the target.
 
-import { stat } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { readNumber } from './bench-flags.mjs';
+import { OUT, readNumber, requireBuiltPage } from './bench-support.mjs';
 import { launchChromium } from './chromium.mjs';
 import { startServer } from './serve.mjs';
 
@@ -20,7 +18,6 @@ const PATH = '/guides/api/sql-to-rest/';
 /** Issue 5: output must keep up with typing; one frame at 60 Hz. */
 const TARGET_MS = 16;
 const WARM_UP = 10;
-const OUT = fileURLToPath(new URL('../out/', import.meta.url));
 
 const KEYS = readNumber('--keys', 120);
 const DELAY_MS = readNumber('--delay', 40);
@@ -34,16 +31,7 @@ function percentile(values, p) {
   return sorted[low] + (sorted[high] - sorted[low]) * (rank - low);
 }
 
-const built = await stat(`${OUT}guides/api/sql-to-rest/index.html`).then(
-  (info) => info.isFile(),
-  () => false,
-);
-if (!built) {
-  console.error(
-    'bench-typing: no exported SQL-to-REST page in out/; run `npm run build -w apps/docs` first.',
-  );
-  process.exit(2);
-}
+await requireBuiltPage('bench-typing');
 
 const server = await startServer({ root: OUT, port: 0 });
 const browser = await launchChromium();
