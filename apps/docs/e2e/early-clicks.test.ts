@@ -52,7 +52,7 @@ describe('clicks made before a widget’s code has arrived', () => {
     expect(await hiddenField.getAttribute('data-state')).toBe('revealed');
   });
 
-  it('puts the editor’s cursor where the SQL was clicked before the translator loaded, with the keys typed then', async () => {
+  it('puts the editor’s cursor where the SQL was clicked before the translator loaded, with the keys typed and text pasted then', async () => {
     const page = await browser.newPage();
     const release = await openWithOnDemandCodeHeld(page, '/guides/api/sql-to-rest/');
     // With none of the widget's code run, the page already shows the formatted SQL and its cURL output.
@@ -73,8 +73,10 @@ describe('clicks made before a widget’s code has arrived', () => {
       return { x: box.left + 1, y: box.top + box.height / 2 };
     });
     await page.mouse.click(point.x, point.y);
-    // Typed while not even the island has hydrated: the head script keeps the keys for the editor.
+    // Typed and pasted while not even the island has hydrated: the head script keeps both for the editor.
     await page.keyboard.type('X');
+    await page.evaluate(() => navigator.clipboard.writeText('P'));
+    await page.keyboard.press('Control+V');
 
     release();
     await page.locator('[data-slot="sql-to-rest"][data-state="ready"]').waitFor({ timeout: 30_000 });
@@ -86,6 +88,6 @@ describe('clicks made before a widget’s code has arrived', () => {
       page
         .getByRole('textbox', { name: 'SQL query' })
         .evaluate((element) => element.querySelectorAll('.cm-line')[1]?.textContent);
-    await expect.poll(secondLine).toBe('  booksXY.title,');
+    await expect.poll(secondLine).toBe('  booksXPY.title,');
   });
 });

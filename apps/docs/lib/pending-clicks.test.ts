@@ -132,6 +132,27 @@ describe('keys before a widget has hydrated', () => {
     press(text, 'y');
     expect(takePendingKeys(text).map((key) => key.key)).toEqual([' ', 's', 'x']);
   });
+
+  it('records the text of a paste in order with the keys, and drops it when React took it on the spot', () => {
+    const text = sqlText();
+    const paste = (data: string) => {
+      // jsdom has no ClipboardEvent; a paste event carrying the clipboard's text is what the browser sends.
+      const event = new Event('paste', { bubbles: true, cancelable: true });
+      Object.defineProperty(event, 'clipboardData', { value: { getData: () => data } });
+      text.dispatchEvent(event);
+      return event;
+    };
+    press(text, 'a');
+    expect(paste('where id = 1').defaultPrevented).toBe(true);
+    paste('');
+    expect(takePendingKeys(text).map(({ key, paste }) => paste ?? key)).toEqual(['a', 'where id = 1']);
+
+    const hydrateOnTheSpot = () => hydrate(text);
+    document.addEventListener('paste', hydrateOnTheSpot, { capture: true });
+    paste('limit 1');
+    document.removeEventListener('paste', hydrateOnTheSpot, { capture: true });
+    expect(takePendingKeys(text)).toEqual([]);
+  });
 });
 
 describe('the text offset of a caret', () => {

@@ -1,4 +1,5 @@
 import type { DomCaret } from './caret-offset';
+import type { KeyLike } from './sql-to-rest/early-input';
 
 /*
  * Clicks that arrive before a widget's code. A control marked `data-replay-click` in the server HTML does
@@ -8,8 +9,8 @@ import type { DomCaret } from './caret-offset';
  * played again (`replayPendingClicks`, run by every on-demand widget in lazy-widgets.tsx), or a widget takes
  * its own clicks (`takePendingClicks`) when it needs more than a click, such as where the caret was.
  *
- * Keys pressed on an element marked `data-replay-keys` (the translator's SQL text) before it has hydrated are
- * recorded the same way, and the widget takes them (`takePendingKeys`) so no typing is lost; the boot script
+ * Keys pressed and text pasted on an element marked `data-replay-keys` (the translator's SQL text) before it has
+ * hydrated are recorded the same way, and the widget takes them (`takePendingKeys`) so no typing is lost; the boot script
  * also keeps Space from scrolling the page and Ctrl/Cmd+S from opening "Save page" there (spec §2).
  *
  * "Hydrated" means React has attached props to the element (its `__reactProps$…` key). A click that React
@@ -18,13 +19,8 @@ import type { DomCaret } from './caret-offset';
 
 export type PendingClick = { target: Element; caret: DomCaret | null };
 
-export type PendingKey = {
-  target: Element;
-  key: string;
-  ctrlKey: boolean;
-  metaKey: boolean;
-  altKey: boolean;
-};
+/** A key pressed, or text pasted, on the element before it hydrated. */
+export type PendingKey = KeyLike & { target: Element };
 
 declare global {
   interface Window {
@@ -33,7 +29,7 @@ declare global {
   }
 }
 
-export const pendingClicksBootScript = `(function(){var q=window.__pendingClicks=[];function h(e){return Object.keys(e).some(function(k){return k.indexOf('__reactProps')===0})}addEventListener('click',function(v){var t=v.target,b=t&&t.closest&&t.closest('[data-replay-click]');if(!b||h(b))return;var d=document,c=d.caretPositionFromPoint?d.caretPositionFromPoint(v.clientX,v.clientY):d.caretRangeFromPoint&&d.caretRangeFromPoint(v.clientX,v.clientY),p={target:b,caret:c?{node:c.offsetNode||c.startContainer,offset:c.offsetNode?c.offset:c.startOffset}:null};q.push(p);function f(w){var i=q.indexOf(p);if(w===v&&h(b)&&i>=0)q.splice(i,1)}addEventListener('click',f);setTimeout(function(){removeEventListener('click',f)})},true);var K=window.__pendingKeys=[];addEventListener('keydown',function(v){var t=v.target,b=t&&t.closest&&t.closest('[data-replay-keys]');if(!b||h(b))return;if(v.key===' '||(v.ctrlKey||v.metaKey)&&v.key.toLowerCase()==='s')v.preventDefault();var p={target:b,key:v.key,ctrlKey:v.ctrlKey,metaKey:v.metaKey,altKey:v.altKey};K.push(p);function f(w){var i=K.indexOf(p);if(w===v&&h(b)&&i>=0)K.splice(i,1)}addEventListener('keydown',f);setTimeout(function(){removeEventListener('keydown',f)})},true)})();`;
+export const pendingClicksBootScript = `(function(){var q=window.__pendingClicks=[];function h(e){return Object.keys(e).some(function(k){return k.indexOf('__reactProps')===0})}addEventListener('click',function(v){var t=v.target,b=t&&t.closest&&t.closest('[data-replay-click]');if(!b||h(b))return;var d=document,c=d.caretPositionFromPoint?d.caretPositionFromPoint(v.clientX,v.clientY):d.caretRangeFromPoint&&d.caretRangeFromPoint(v.clientX,v.clientY),p={target:b,caret:c?{node:c.offsetNode||c.startContainer,offset:c.offsetNode?c.offset:c.startOffset}:null};q.push(p);function f(w){var i=q.indexOf(p);if(w===v&&h(b)&&i>=0)q.splice(i,1)}addEventListener('click',f);setTimeout(function(){removeEventListener('click',f)})},true);var K=window.__pendingKeys=[];function g(v){var t=v.target,b=t&&t.closest&&t.closest('[data-replay-keys]');return b&&!h(b)?b:null}function r(v,p){K.push(p);function f(w){var i=K.indexOf(p);if(w===v&&h(p.target)&&i>=0)K.splice(i,1)}addEventListener(v.type,f);setTimeout(function(){removeEventListener(v.type,f)})}addEventListener('keydown',function(v){var b=g(v);if(!b)return;if(v.key===' '||(v.ctrlKey||v.metaKey)&&v.key.toLowerCase()==='s')v.preventDefault();r(v,{target:b,key:v.key,ctrlKey:v.ctrlKey,metaKey:v.metaKey,altKey:v.altKey})},true);addEventListener('paste',function(v){var b=g(v);if(!b)return;v.preventDefault();var s=v.clipboardData?v.clipboardData.getData('text/plain'):'';if(s)r(v,{target:b,key:'',ctrlKey:!1,metaKey:!1,altKey:!1,paste:s})},true)})();`;
 
 function isHydrated(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactProps'));

@@ -25,6 +25,11 @@ describe('editOfKey', () => {
     expect(editOfKey(key('s', { ctrlKey: true }))).toBeUndefined();
     expect(editOfKey(key('z', { metaKey: true }))).toBeUndefined();
   });
+
+  it('inserts the text of a paste, and nothing for an empty one', () => {
+    expect(editOfKey({ ...key(''), paste: 'limit 5' })).toEqual({ insert: 'limit 5' });
+    expect(editOfKey({ ...key(''), paste: '' })).toBeUndefined();
+  });
 });
 
 describe('applyEarlyEdits', () => {

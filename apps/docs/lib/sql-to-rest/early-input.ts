@@ -12,10 +12,13 @@ export type KeyLike = {
   ctrlKey: boolean;
   metaKey: boolean;
   altKey: boolean;
+  /** Set when this was a paste, not a key: the pasted text. */
+  paste?: string;
 };
 
-/** The edit a key press makes, or `undefined` for keys that do not edit (arrows, Tab, shortcuts…). */
+/** The edit a key press (or paste) makes, or `undefined` for keys that do not edit (arrows, Tab, shortcuts…). */
 export function editOfKey(event: KeyLike): EarlyEdit | undefined {
+  if (event.paste !== undefined) return event.paste ? { insert: event.paste } : undefined;
   if (event.ctrlKey || event.metaKey) return undefined;
   if (event.key === 'Enter') return { insert: '\n' };
   if (event.key === 'Backspace') return { delete: 'backward' };
