@@ -256,6 +256,22 @@ describe('API-settings widget: branches', () => {
     expect(await widget.getByRole('alert').textContent()).toBe(FALLBACK);
   });
 
+  it('says so when a project with branching on has no branches yet', async () => {
+    const page = await signedIn();
+    await setFault({ path: `/v1/projects/${branchingProject.ref}/branches`, status: 200, body: [] });
+    const widget = urlWidget(page);
+    await choose(widget, projectBox(widget), storefront);
+    await expect
+      .poll(() => widget.locator('[data-branch-state]').getAttribute('data-branch-state'), {
+        timeout: 15_000,
+      })
+      .toBe('empty');
+    expect(await widget.getByText('This project has no branches to show yet.').isVisible()).toBe(true);
+    expect(await branchBox(widget).textContent()).toBe('No branch found');
+    expect(await branchBox(widget).isDisabled()).toBe(true);
+    expect(await widget.getByRole('textbox').count()).toBe(0);
+  });
+
   it('restores organization, project and branch after a reload', async () => {
     const page = await signedIn();
     const widget = urlWidget(page);

@@ -61,6 +61,23 @@ describe(`fault injection (${databaseKind})`, () => {
     expect((await branches()).status).toBe(200);
   });
 
+  it('answers a chosen JSON body with the status, and refuses a body without one', async () => {
+    await addFault({
+      method: 'GET',
+      path: '/v1/projects/demostorefrontapiref/branches',
+      status: 200,
+      body: [],
+    });
+    const response = await fetch(`${server.url}/v1/projects/demostorefrontapiref/branches`, {
+      headers: bearer(token),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([]);
+    const refused = await addFault({ path: '/platform/projects', body: { projects: [] } });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toBe('Invalid fault: body');
+  });
+
   it('only delays when no status is given', async () => {
     await addFault({ method: 'GET', path: '/platform/organizations', delayMs: 400, times: 1 });
     const started = performance.now();

@@ -18,6 +18,8 @@ export type Fault = {
   path: string;
   /** Answer with this status instead of the real answer; leave out to only delay the real one. */
   status?: number;
+  /** The JSON to answer with (with `status`) instead of the default message, e.g. `[]` for an empty list. */
+  body?: unknown;
   delayMs?: number;
   /** How many requests it applies to; leave out for "until cleared". */
   times?: number;

@@ -1,18 +1,25 @@
-// Fault injection for tests (only with --faults): make a route answer with a chosen status, or late.
+// Fault injection for tests (only with --faults): make a route answer with a chosen status (and body), or late.
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 
-export const faultSchema = z.object({
-  method: z
-    .string()
-    .regex(/^[A-Za-z]+$|^\*$/)
-    .transform((method) => method.toUpperCase())
-    .default('*'),
-  path: z.string().startsWith('/').max(2048),
-  status: z.number().int().min(200).max(599).nullish(),
-  delayMs: z.number().int().min(0).max(60_000).default(0),
-  times: z.number().int().positive().nullish(),
-});
+export const faultSchema = z
+  .object({
+    method: z
+      .string()
+      .regex(/^[A-Za-z]+$|^\*$/)
+      .transform((method) => method.toUpperCase())
+      .default('*'),
+    path: z.string().startsWith('/').max(2048),
+    status: z.number().int().min(200).max(599).nullish(),
+    delayMs: z.number().int().min(0).max(60_000).default(0),
+    times: z.number().int().positive().nullish(),
+    /** A JSON value to answer with instead of the default message (with `status`), e.g. `[]` for an empty list. */
+    body: z.json().optional(),
+  })
+  .refine((fault) => fault.body === undefined || fault.status != null, {
+    message: 'body needs a status',
+    path: ['body'],
+  });
 
 export type Fault = z.infer<typeof faultSchema>;
 
@@ -43,7 +50,7 @@ export function createFaultStore(): FaultStore {
   };
 }
 
-/** Applies a matching fault before the real route: waits `delayMs`, then answers `status` or goes on. */
+/** Applies a matching fault before the real route: waits `delayMs`, then answers `status` (and `body`) or goes on. */
 export function injectFaults(store: FaultStore) {
   return createMiddleware(async (c, next) => {
     if (c.req.method === 'OPTIONS') return next();
@@ -52,7 +59,8 @@ export function injectFaults(store: FaultStore) {
     if (fault.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
     if (fault.status == null) return next();
     c.status(fault.status as 200);
-    return c.body(JSON.stringify({ message: `Injected fault: ${fault.status}` }), {
+    const body = fault.body !== undefined ? fault.body : { message: `Injected fault: ${fault.status}` };
+    return c.body(JSON.stringify(body), {
       headers: { 'Content-Type': 'application/json' },
     });
   });
