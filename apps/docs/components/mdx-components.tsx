@@ -13,6 +13,9 @@ import { DashboardLink } from './dashboard-link';
 import { DatabaseSetup } from './database-setup';
 import { ExampleFile } from './example-file';
 import { Heading } from './heading';
+import { MenuIcon } from './menu-icons';
+import { Mermaid } from './mermaid';
+import { MigrationWarnings } from './migration-warnings';
 import {
   AppleSecretGenerator,
   DocsDialog,
@@ -20,10 +23,7 @@ import {
   HiddenField,
   JwtGenerator,
   RealtimeLimitsEstimator,
-} from './lazy-widgets';
-import { MenuIcon } from './menu-icons';
-import { Mermaid } from './mermaid';
-import { MigrationWarnings } from './migration-warnings';
+} from './no-script-widgets';
 import { ProjectSetup } from './project-setup';
 import { QuickstartIntro } from './quickstart-intro';
 import { RealtimeLimit } from './realtime-limit';

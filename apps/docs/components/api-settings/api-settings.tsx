@@ -1,6 +1,8 @@
-import { type ApiVariable, VARIABLE_TITLES } from '@/lib/api-settings/variables';
+import { type ApiVariable, VARIABLE_NAMES, VARIABLE_TITLES } from '@/lib/api-settings/variables';
+import { dashboardLinksFor } from '@/lib/dashboard-links';
 import { siteConfig } from '@/site.config';
 import { ApiSettingsIsland } from '../lazy-widgets';
+import { NoScript, needsJavaScript } from '../no-script';
 import type { HeadingLevel } from './api-settings-frame';
 
 export type ApiSettingsProps = {
@@ -22,12 +24,24 @@ export function ApiSettings({ variable, headingLevel = 3 }: ApiSettingsProps) {
     );
   }
   return (
-    <ApiSettingsIsland
-      variable={variable}
-      headingLevel={headingLevel}
-      platformApiUrl={siteConfig.platformApiUrl}
-      authUrl={siteConfig.authUrl}
-      dashboardUrl={siteConfig.dashboardUrl}
-    />
+    <>
+      <NoScript>
+        {needsJavaScript(`Showing your own ${VARIABLE_NAMES[variable]} here`)} It is also in your project's{' '}
+        <a
+          href={dashboardLinksFor(siteConfig.dashboardUrl).apiSettings()}
+          className="font-medium text-primary underline underline-offset-2"
+        >
+          API settings
+        </a>{' '}
+        in the dashboard.
+      </NoScript>
+      <ApiSettingsIsland
+        variable={variable}
+        headingLevel={headingLevel}
+        platformApiUrl={siteConfig.platformApiUrl}
+        authUrl={siteConfig.authUrl}
+        dashboardUrl={siteConfig.dashboardUrl}
+      />
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { type PortableOutcome, translatePortable } from '@/lib/sql-to-rest/trans
 import { initialWidgetState, outputPanel, widgetReducer } from '@/lib/sql-to-rest/widget-state';
 import { siteConfig } from '@/site.config';
 import { SqlToRestIsland } from '../lazy-widgets';
+import { NoScript, needsJavaScript } from '../no-script';
 import { DEFAULT_SQL } from './default-sql';
 import { StaticOutputs } from './static-outputs';
 
@@ -27,13 +28,16 @@ export async function SqlToRest({ sql = DEFAULT_SQL, baseUrl }: SqlToRestProps) 
   // A bug in the translator must not break the build; the widget then translates in the browser as before.
   const initialOutcome = outcome.type === 'unexpected' ? undefined : outcome;
   return (
-    <SqlToRestIsland
-      initialSql={initialSql}
-      initialBaseUrl={baseUrl}
-      initialOutcome={initialOutcome}
-      repoUrl={siteConfig.translatorRepoUrl}
-      staticOutputs={initialOutcome ? renderStatic(initialSql, baseUrl, initialOutcome) : undefined}
-    />
+    <>
+      <NoScript>{needsJavaScript('The SQL to REST translator')}</NoScript>
+      <SqlToRestIsland
+        initialSql={initialSql}
+        initialBaseUrl={baseUrl}
+        initialOutcome={initialOutcome}
+        repoUrl={siteConfig.translatorRepoUrl}
+        staticOutputs={initialOutcome ? renderStatic(initialSql, baseUrl, initialOutcome) : undefined}
+      />
+    </>
   );
 }
 
