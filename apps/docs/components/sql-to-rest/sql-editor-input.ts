@@ -1,4 +1,5 @@
-import type { ClipboardEvent, KeyboardEvent } from 'react';
+import type { ClipboardEvent, KeyboardEvent, PointerEvent } from 'react';
+import { caretOffsetAt } from '@/lib/caret-offset';
 import { type EarlyEdit, editOfKey } from '@/lib/sql-to-rest/early-input';
 
 /**
@@ -7,18 +8,28 @@ import { type EarlyEdit, editOfKey } from '@/lib/sql-to-rest/early-input';
  */
 export type EditorIntent = { caret?: number; edits: EarlyEdit[]; focused: boolean };
 
-/** Keeps a key that edits the text for the editor (the static text must not react itself); true if it did. */
-export function bufferKey(event: KeyboardEvent, into: EarlyEdit[]): boolean {
-  const edit = editOfKey(event);
-  if (!edit) return false;
-  event.preventDefault();
-  into.push(edit);
-  return true;
-}
-
-/** Keeps pasted text for the editor. */
-export function bufferPaste(event: ClipboardEvent, into: EarlyEdit[]): void {
-  event.preventDefault();
-  const text = event.clipboardData.getData('text/plain');
-  if (text) into.push({ insert: text });
+/**
+ * Handlers for the static SQL text that keep what the reader does on it for the editor: keys that edit and
+ * pasted text go into `edits` (the static text must not react itself), and `reach` runs on each, with the
+ * caret's offset for a pointer press.
+ */
+export function earlyInputHandlers(edits: EarlyEdit[], reach: (caret?: number) => void) {
+  return {
+    onPointerDown: (event: PointerEvent<HTMLElement>) =>
+      reach(caretOffsetAt(event.currentTarget, event.clientX, event.clientY)),
+    onFocus: () => reach(),
+    onKeyDown: (event: KeyboardEvent) => {
+      const edit = editOfKey(event);
+      if (!edit) return;
+      event.preventDefault();
+      edits.push(edit);
+      reach();
+    },
+    onPaste: (event: ClipboardEvent) => {
+      event.preventDefault();
+      const text = event.clipboardData.getData('text/plain');
+      if (text) edits.push({ insert: text });
+      reach();
+    },
+  };
 }

@@ -3,7 +3,6 @@
 import type { EditorView } from '@codemirror/view';
 import { clsx } from 'clsx';
 import { type RefObject, startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { caretOffsetAt } from '@/lib/caret-offset';
 import { applyEarlyEdits, type EarlyEdit } from '@/lib/sql-to-rest/early-input';
 import type { TextRange } from '@/lib/sql-to-rest/error-range';
 import { minimalChange, type TextChange } from '@/lib/sql-to-rest/minimal-change';
@@ -11,11 +10,10 @@ import { whenIdle } from '@/lib/when-idle';
 import { yieldToMain } from '@/lib/yield-to-main';
 import type { EditorCompartments } from './editor-setup';
 import { EditorText } from './placeholders';
-import { bufferKey, bufferPaste, type EditorIntent } from './sql-editor-input';
+import { type EditorIntent, earlyInputHandlers } from './sql-editor-input';
+import { useDarkClass } from './use-dark-class';
 
 export type { EditorIntent };
-
-import { useDarkClass } from './use-dark-class';
 
 /** What the widget may do with the editor once it exists. */
 export type EditorHandle = {
@@ -204,18 +202,10 @@ export function SqlEditor({
           ref={placeholder}
           sql={initialValue}
           aria-describedby={describedBy}
-          onPointerDown={(event) => {
-            caret.current = caretOffsetAt(event.currentTarget, event.clientX, event.clientY);
+          {...earlyInputHandlers(edits.current, (at) => {
+            if (at !== undefined) caret.current = at;
             want();
-          }}
-          onFocus={want}
-          onKeyDown={(event) => {
-            if (bufferKey(event, edits.current)) want();
-          }}
-          onPaste={(event) => {
-            bufferPaste(event, edits.current);
-            want();
-          }}
+          })}
         />
       )}
     </div>

@@ -1,12 +1,12 @@
 'use client';
 
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { caretOffsetAt, textOffsetOf } from '@/lib/caret-offset';
+import { textOffsetOf } from '@/lib/caret-offset';
 import { takePendingClicks, takePendingKeys } from '@/lib/pending-clicks';
 import { editOfKey } from '@/lib/sql-to-rest/early-input';
 import { useImportAfterLoad } from '@/lib/use-import-after-load';
 import { EditorPlaceholder, OutputPlaceholder } from './placeholders';
-import { bufferKey, bufferPaste, type EditorIntent } from './sql-editor-input';
+import { type EditorIntent, earlyInputHandlers } from './sql-editor-input';
 import type { SqlToRestWidgetProps } from './sql-to-rest-widget';
 
 export type SqlToRestIslandProps = SqlToRestWidgetProps & {
@@ -33,6 +33,8 @@ export function SqlToRestIsland({ staticOutputs, ...props }: SqlToRestIslandProp
       edits: edits.current,
       focused: document.activeElement === sqlText(),
     }));
+
+  const early = earlyInputHandlers(edits.current, reach);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the clicks and keys recorded before hydration, once
   useEffect(() => {
@@ -65,16 +67,11 @@ export function SqlToRestIsland({ staticOutputs, ...props }: SqlToRestIslandProp
     >
       <EditorPlaceholder
         sql={props.initialSql}
-        onPointerDown={(event) => reach(caretOffsetAt(event.currentTarget, event.clientX, event.clientY))}
-        onFocus={() => reach()}
+        {...early}
         onKeyDown={(event) => {
           // Spec §2: Ctrl/Cmd+S never opens the browser's "Save page" dialog from the widget.
           if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') event.preventDefault();
-          if (bufferKey(event, edits.current)) reach();
-        }}
-        onPaste={(event) => {
-          bufferPaste(event, edits.current);
-          reach();
+          early.onKeyDown(event);
         }}
       />
       {loaded.status === 'failed' ? (
