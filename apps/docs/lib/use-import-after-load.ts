@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { pageLoaded } from './page-loaded';
 
 export type AfterLoad<T> = { status: 'waiting' } | { status: 'ready'; value: T } | { status: 'failed' };
 
@@ -14,28 +15,24 @@ export function useImportAfterLoad<T>(load: () => Promise<T>, attempt = 0): Afte
   useEffect(() => {
     let cancelled = false;
     setState({ status: 'waiting' });
-    const start = () => {
-      load().then(
-        (value) => {
-          // A transition: React renders the widget in short slices instead of one long task.
-          if (!cancelled) startTransition(() => setState({ status: 'ready', value }));
-        },
-        (error: unknown) => {
-          console.error(error);
-          if (!cancelled) setState({ status: 'failed' });
-        },
-      );
-    };
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const afterLoad = () => {
-      timer = setTimeout(start, 0);
-    };
-    if (document.readyState === 'complete') afterLoad();
-    else window.addEventListener('load', afterLoad, { once: true });
+    pageLoaded()
+      // A timer after `load`, so the load event's own handlers finish first.
+      .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+      .then(() => {
+        if (cancelled) return;
+        load().then(
+          (value) => {
+            // A transition: React renders the widget in short slices instead of one long task.
+            if (!cancelled) startTransition(() => setState({ status: 'ready', value }));
+          },
+          (error: unknown) => {
+            console.error(error);
+            if (!cancelled) setState({ status: 'failed' });
+          },
+        );
+      });
     return () => {
       cancelled = true;
-      clearTimeout(timer);
-      window.removeEventListener('load', afterLoad);
     };
   }, [attempt]);
 
