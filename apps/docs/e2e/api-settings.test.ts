@@ -10,6 +10,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './support/axe';
 import { gotoPath, type Page, setupBrowser } from './support/browser';
+import { openWithOnDemandCodeHeld } from './support/on-demand';
 import { requirePlatform, setFault, signIn } from './support/platform';
 
 const browser = setupBrowser();
@@ -307,23 +308,14 @@ describe('API-settings widget: copy, layout and accessibility', () => {
 
   it('keeps the same size from the placeholder to every state, so nothing below moves', async () => {
     const page = await browser.newPage();
-    // The placeholder's height once the page's CSS applies (at `load`: DOMContentLoaded can come before the
-    // stylesheet) and before any widget code runs (on-demand widgets are requested after `load`).
-    await page.addInitScript(() => {
-      window.addEventListener('load', () => {
-        const box = document.querySelector('[data-slot="api-settings"]');
-        (window as unknown as { placeholder: unknown }).placeholder = {
-          state: box?.getAttribute('data-state'),
-          height: box?.getBoundingClientRect().height,
-        };
-      });
-    });
-    await gotoPath(page, PAGE);
-    const placeholder = await page.evaluate(
-      () => (window as unknown as { placeholder: unknown }).placeholder,
-    );
-    expect(placeholder).toMatchObject({ state: 'loading' });
-    const { height } = placeholder as { height: number };
+    // The placeholder as the build wrote it, measured once React has put it in place and while the widget's
+    // code is held back, so no state of the widget can have replaced it yet.
+    const release = await openWithOnDemandCodeHeld(page, PAGE);
+    await urlWidget(page).waitFor();
+    expect(await stateOf(urlWidget(page))).toBe('loading');
+    const height = (await urlWidget(page).boundingBox())?.height ?? 0;
+    expect(height).toBeGreaterThan(0);
+    release();
     const heightNow = async () => (await urlWidget(page).boundingBox())?.height;
 
     await expect.poll(() => stateOf(urlWidget(page))).toBe('logged-out');
