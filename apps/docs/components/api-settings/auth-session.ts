@@ -8,6 +8,9 @@ import { AUTH_STORAGE_KEY } from '@/lib/api-settings/session-hint';
 const PROVIDER = 'platform' as Provider;
 
 const clients = new Map<string, GoTrueClient>();
+/** Whether the address carried a sign-in code of ours when the client was made: its constructor starts the
+ * exchange at once, and the exchange removes the verifier, so this cannot be read later. */
+const startedWithCode = new WeakMap<GoTrueClient, boolean>();
 
 /**
  * One session client per auth URL for the whole page: both widgets on a page share it, so a sign-in code in
@@ -17,6 +20,7 @@ const clients = new Map<string, GoTrueClient>();
 export function authClient(authUrl: string): GoTrueClient {
   let client = clients.get(authUrl);
   if (!client) {
+    const pending = hasPendingCode();
     client = new GoTrueClient({
       url: authUrl,
       storageKey: AUTH_STORAGE_KEY,
@@ -27,6 +31,7 @@ export function authClient(authUrl: string): GoTrueClient {
       detectSessionInUrl: true,
     });
     clients.set(authUrl, client);
+    startedWithCode.set(client, pending);
   }
   return client;
 }
@@ -67,7 +72,7 @@ export function useSession(client: GoTrueClient): SessionState {
 
   useEffect(() => {
     let active = true;
-    const codeWasPending = hasPendingCode();
+    const codeWasPending = startedWithCode.get(client) ?? false;
     const { data } = client.onAuthStateChange((_event, session) => {
       if (!active) return;
       setState((previous) => ({
