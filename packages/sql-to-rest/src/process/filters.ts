@@ -1,83 +1,19 @@
 import type { A_Expr, Node } from '@pgsql/types';
-import { UnsupportedError, unimplemented, unsupported } from '../errors.ts';
-import type {
-  ColumnFilter,
-  ColumnRef,
-  CompareOperator,
-  Filter,
-  FtsVariant,
-  IsValue,
-  Literal,
-  QuantifiableOperator,
-} from '../model.ts';
+import { unimplemented, unsupported } from '../errors.ts';
+import type { ColumnRef, Filter, IsValue, Literal } from '../model.ts';
 import { describeNode, nodeAs, operatorName, stringList } from './ast.ts';
 import type { Context } from './context.ts';
+import { isFilterColumn, readFilterColumn } from './filter-columns.ts';
+import { checkList, checkValue, isQuantifiable, MIRRORED, OPERATORS } from './filter-operators.ts';
+import { readTextSearch } from './filter-text-search.ts';
 import { parseArrayLiteral, readLiteral, requireLiteral } from './literals.ts';
-import { readColumnExpression, type Scope } from './scope.ts';
+import type { Scope } from './scope.ts';
 
-type Operator = { operator: CompareOperator; negate: boolean };
-
-/** SQL operators with a PostgREST counterpart taking one value. */
-const OPERATORS: Record<string, Operator> = {
-  '=': { operator: 'eq', negate: false },
-  '<>': { operator: 'neq', negate: false },
-  '<': { operator: 'lt', negate: false },
-  '<=': { operator: 'lte', negate: false },
-  '>': { operator: 'gt', negate: false },
-  '>=': { operator: 'gte', negate: false },
-  '~~': { operator: 'like', negate: false },
-  '!~~': { operator: 'like', negate: true },
-  '~~*': { operator: 'ilike', negate: false },
-  '!~~*': { operator: 'ilike', negate: true },
-  '~': { operator: 'match', negate: false },
-  '!~': { operator: 'match', negate: true },
-  '~*': { operator: 'imatch', negate: false },
-  '!~*': { operator: 'imatch', negate: true },
-  '@>': { operator: 'cs', negate: false },
-  '<@': { operator: 'cd', negate: false },
-  '&&': { operator: 'ov', negate: false },
-  '<<': { operator: 'sl', negate: false },
-  '>>': { operator: 'sr', negate: false },
-  '&<': { operator: 'nxr', negate: false },
-  '&>': { operator: 'nxl', negate: false },
-  '-|-': { operator: 'adj', negate: false },
-};
-
-/** The operator to use when the constant is written first (`5 < a` is `a > 5`). */
-const MIRRORED: Record<string, string> = {
-  '=': '=',
-  '<>': '<>',
-  '<': '>',
-  '<=': '>=',
-  '>': '<',
-  '>=': '<=',
-  '@>': '<@',
-  '<@': '@>',
-  '&&': '&&',
-  '<<': '>>',
-  '>>': '<<',
-  '-|-': '-|-',
-};
-
-const TSQUERY_FUNCTIONS: Record<string, FtsVariant> = {
-  to_tsquery: 'fts',
-  plainto_tsquery: 'plfts',
-  phraseto_tsquery: 'phfts',
-  websearch_to_tsquery: 'wfts',
-};
-
-const STRING_OPERATORS = new Set<CompareOperator>([
-  'like',
-  'ilike',
-  'match',
-  'imatch',
-  'sl',
-  'sr',
-  'nxl',
-  'nxr',
-  'adj',
-]);
-
+/**
+ * Reads WHERE (and UPDATE/DELETE) conditions into a filter tree: AND/OR/NOT and the kinds of condition
+ * here; the operator table in filter-operators.ts, the column side in filter-columns.ts, `@@` in
+ * filter-text-search.ts.
+ */
 export class FilterReader {
   constructor(
     private readonly scope: Scope,
@@ -124,7 +60,7 @@ export class FilterReader {
       const value: IsValue = test.endsWith('TRUE') ? 'true' : test.endsWith('FALSE') ? 'false' : 'unknown';
       return { type: 'is', column, value, negate: test.startsWith('IS_NOT') !== negate };
     }
-    if (nodeAs(node, 'ColumnRef') || isJsonPath(node)) {
+    if (isFilterColumn(node)) {
       // A bare boolean column is true only when the column is true: NULL rows drop out either way.
       const column = this.column(node);
       return { type: 'compare', column, operator: 'eq', value: { type: 'boolean', value: true }, negate };
@@ -152,7 +88,7 @@ export class FilterReader {
       case 'AEXPR_OP':
       case 'AEXPR_LIKE':
       case 'AEXPR_ILIKE':
-        if (name === '@@') return this.textSearch(expression, negate);
+        if (name === '@@') return readTextSearch(expression, negate, this.scope, this.ctx);
         return this.comparison(expression, name, negate);
       case 'AEXPR_IN':
         return this.inList(expression, name, negate);
@@ -178,7 +114,7 @@ export class FilterReader {
     let columnNode = expression.lexpr;
     let valueNode = expression.rexpr;
     let sqlOperator = name;
-    if (!this.isColumn(columnNode) && this.isColumn(valueNode)) {
+    if (!isFilterColumn(columnNode) && isFilterColumn(valueNode)) {
       const mirrored = MIRRORED[name];
       if (!mirrored) {
         throw unsupported(`\`value ${name} column\``, `Write the column first: column ${name} value.`);
@@ -194,7 +130,7 @@ export class FilterReader {
       throw unsupported('LIKE ... ESCAPE', 'Use the default escape character, backslash.');
     }
     const column = this.column(columnNode);
-    if (this.isColumn(valueNode)) {
+    if (isFilterColumn(valueNode)) {
       throw unsupported(
         'Comparing two columns',
         'PostgREST compares a column with a constant; use a view or RPC.',
@@ -209,48 +145,6 @@ export class FilterReader {
       value,
       negate: operator.negate !== negate,
     };
-  }
-
-  private textSearch(expression: A_Expr, negate: boolean): Filter {
-    const [vectorNode, queryNode] =
-      nodeAs(expression.lexpr, 'FuncCall') && tsqueryVariant(expression.lexpr)
-        ? [expression.rexpr, expression.lexpr]
-        : [expression.lexpr, expression.rexpr];
-    const query = nodeAs(queryNode, 'FuncCall');
-    const variant = tsqueryVariant(queryNode);
-    if (!query || !variant) {
-      throw unsupported(
-        '@@ with something other than to_tsquery, plainto_tsquery, phraseto_tsquery or websearch_to_tsquery',
-        "Write the search as column @@ to_tsquery('config', 'query').",
-      );
-    }
-    const args = query.args ?? [];
-    const queryConfig = args.length === 2 ? readConfig(args[0]) : undefined;
-    const text = requireLiteral(args.at(-1), this.ctx, 'as a text search query');
-    if (args.length < 1 || args.length > 2 || text.type !== 'string')
-      throw unsupported('This text search query');
-    let column: ColumnRef;
-    const vector = nodeAs(vectorNode, 'FuncCall');
-    if (vector) {
-      const vectorName = stringList(vector.funcname).at(-1);
-      const vectorArgs = vector.args ?? [];
-      if (vectorName !== 'to_tsvector' || vectorArgs.length < 1 || vectorArgs.length > 2) {
-        throw unsupported(`${vectorName ?? 'This function'} in a text search`);
-      }
-      const vectorConfig = vectorArgs.length === 2 ? readConfig(vectorArgs[0]) : undefined;
-      if (vectorConfig !== queryConfig) {
-        throw unsupported(
-          'Different text search configurations for the document and the query',
-          'PostgREST applies one configuration to both; use the same one in to_tsvector and the tsquery function.',
-        );
-      }
-      column = this.column(vectorArgs.at(-1));
-    } else {
-      column = this.column(vectorNode);
-    }
-    const filter: ColumnFilter = { type: 'fts', column, variant, query: text.value, negate };
-    if (queryConfig !== undefined) filter.config = queryConfig;
-    return filter;
   }
 
   private inList(expression: A_Expr, name: string, negate: boolean): Filter {
@@ -335,97 +229,9 @@ export class FilterReader {
     ]);
   }
 
-  private isColumn(node: Node | undefined): boolean {
-    return nodeAs(node, 'ColumnRef') !== undefined || isJsonPath(node);
-  }
-
   private column(node: Node | undefined): ColumnRef {
-    const resolved = readColumnExpression(node, this.scope, this.ctx);
-    if (resolved) return resolved.column;
-    if (nodeAs(node, 'TypeCast')) {
-      throw unsupported(
-        'Casting a column in a filter',
-        'PostgREST compares the column with its own type; drop the cast, or filter on a generated column.',
-      );
-    }
-    if (nodeAs(node, 'FuncCall')) {
-      throw unsupported(
-        'Calling a function on a column in a filter',
-        'Filter on a generated column, or use RPC.',
-      );
-    }
-    if (node && readLiteral(node, this.ctx)) {
-      throw unsupported('Conditions without a column', 'Every condition must test a column.');
-    }
-    throw new UnsupportedError(
-      `${node ? describeNode(node) : 'This expression'} cannot be filtered on by PostgREST`,
-      'Filters test a column (or a JSON path inside one) against constant values.',
-    );
+    return readFilterColumn(node, this.scope, this.ctx);
   }
-}
-
-function isJsonPath(node: Node | undefined): boolean {
-  const expression = nodeAs(node, 'A_Expr');
-  const name = operatorName(expression?.name);
-  return expression?.kind === 'AEXPR_OP' && (name === '->' || name === '->>');
-}
-
-function tsqueryVariant(node: Node | undefined): FtsVariant | undefined {
-  const name = stringList(nodeAs(node, 'FuncCall')?.funcname).at(-1) ?? '';
-  return TSQUERY_FUNCTIONS[name];
-}
-
-function readConfig(node: Node | undefined): string {
-  const cast = nodeAs(node, 'TypeCast');
-  const constant = nodeAs(cast ? cast.arg : node, 'A_Const');
-  const config = constant?.sval?.sval;
-  if (config === undefined || !/^[\p{L}\p{N}_$]+$/u.test(config)) {
-    throw unsupported(
-      'This text search configuration',
-      "Name the configuration as a plain string, e.g. 'english'.",
-    );
-  }
-  return config;
-}
-
-function isQuantifiable(operator: CompareOperator): operator is QuantifiableOperator {
-  return ['eq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch'].includes(operator);
-}
-
-function checkValue(operator: CompareOperator, value: Literal, sqlOperator: string): void {
-  if (value.type === 'null') {
-    throw unsupported(
-      `Comparing with NULL using ${sqlOperator}`,
-      'A comparison with NULL is never true; use IS NULL or IS NOT NULL.',
-    );
-  }
-  if (STRING_OPERATORS.has(operator) && value.type !== 'string') {
-    throw unsupported(`${sqlOperator} with a non-text value`, 'Write the value as a quoted string.');
-  }
-  if ((operator === 'like' || operator === 'ilike') && value.type === 'string' && value.value.includes('*')) {
-    throw unsupported(
-      'A literal * in a LIKE pattern',
-      'PostgREST reads * as the % wildcard, so a pattern cannot match an asterisk; use ~ with a regular expression instead.',
-    );
-  }
-}
-
-/** IN lists: no NULLs (they never match), no duplicates, not empty. */
-function checkList(values: Literal[]): Literal[] {
-  if (values.some((value) => value.type === 'null')) {
-    throw unsupported(
-      'NULL inside an IN list',
-      'NULL never equals anything; add `OR column IS NULL` if you meant that.',
-    );
-  }
-  if (values.length === 0) throw unsupported('An empty list', 'An empty list matches no rows.');
-  const seen = new Set<string>();
-  return values.filter((value) => {
-    const key = JSON.stringify(value);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }
 
 /** Builds an AND/OR node, merging children of the same kind so the tree stays flat. */
