@@ -1,6 +1,6 @@
 import type { Node, SelectStmt } from '@pgsql/types';
 import { UnsupportedError, unsupported } from '../errors.ts';
-import type { ColumnRef, Limit, Sort } from '../model.ts';
+import type { ColumnRef, Limit, Sort, Target } from '../model.ts';
 import { describeNode, nodeAs } from './ast.ts';
 import type { Context } from './context.ts';
 import { describeColumn, readColumnExpression, type Scope } from './scope.ts';
@@ -93,4 +93,34 @@ function readCount(node: Node | undefined, clause: string): number | undefined {
     `${clause} with ${describeNode(node).toLowerCase()}`,
     `Write ${clause} as a whole number.`,
   );
+}
+
+/**
+ * PostgREST orders by a joined table's column through the embed's subquery, which holds only the columns
+ * the request selects from it, under their output names (an alias, or a JSON path's last key). So the
+ * order term names the column as selected; a column the embed does not select cannot be ordered by,
+ * unless the embed selects nothing or `*` (then the subquery holds every column).
+ */
+export function relatedOrder(sort: Sort, scope: Scope): Sort {
+  const path = sort.column.relation ?? [];
+  if (path.length === 0) return sort;
+  const relation = scope.relations.find((candidate) => candidate.path.join('\u0000') === path.join('\u0000'));
+  const targets = relation?.embed?.targets ?? [];
+  if (targets.length === 0 || targets.some((target) => target.type === 'star')) return sort;
+  const same = (target: Target) =>
+    target.type === 'column' &&
+    target.column.name === sort.column.name &&
+    JSON.stringify(target.column.jsonPath ?? []) === JSON.stringify(sort.column.jsonPath ?? []);
+  const selected = targets.find(same) as Extract<Target, { type: 'column' }> | undefined;
+  if (!selected) {
+    const name = relation?.alias ?? relation?.name ?? path.join('.');
+    throw new UnsupportedError(
+      `Ordering by \`${describeColumn(sort.column)}\`, which the request does not select: PostgREST orders by a joined table's column only when it selects that column`,
+      `Add ${name}.${sort.column.name} to the select list, or order by a column you select.`,
+    );
+  }
+  const last = selected.column.jsonPath?.at(-1)?.key;
+  const outputName = selected.alias ?? (last !== undefined ? String(last) : undefined);
+  if (outputName === undefined) return sort;
+  return { ...sort, column: { relation: [...path], name: outputName } };
 }
