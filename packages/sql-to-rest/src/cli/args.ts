@@ -2,7 +2,7 @@ export type Format = 'json' | 'curl' | 'http' | 'js';
 
 export type CliOptions = { format: Format; baseUrl: string; sql: string | undefined; help: boolean };
 
-export const DEFAULT_BASE_URL = 'http://localhost:54321/rest/v1';
+const DEFAULT_BASE_URL = 'http://localhost:54321/rest/v1';
 
 export const USAGE = `Usage: sql-to-rest [--format json|curl|http|js] [--base-url URL] [SQL]
 

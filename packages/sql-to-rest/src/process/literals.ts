@@ -6,7 +6,7 @@ import type { Context } from './context.ts';
 
 const JSON_TYPES = new Set(['json', 'jsonb']);
 
-export const CAST_DROPPED =
+const CAST_DROPPED =
   "Casts on values are left out: PostgREST sends every value as text and the database converts it to the column's type.";
 
 /** Reads a constant (optionally cast, or an ARRAY[...] of constants); `undefined` when `node` is not one. */
@@ -101,23 +101,6 @@ export function parseArrayLiteral(text: string): Literal[] | undefined {
     index += 1;
   }
   return items;
-}
-
-export function describeLiteral(literal: Literal): string {
-  switch (literal.type) {
-    case 'null':
-      return 'NULL';
-    case 'string':
-      return `'${literal.value}'`;
-    case 'number':
-      return literal.value;
-    case 'boolean':
-      return String(literal.value);
-    case 'array':
-      return 'an array';
-    case 'json':
-      return 'a JSON value';
-  }
 }
 
 export function requireLiteral(node: Node | undefined, ctx: Context, where: string): Literal {

@@ -74,7 +74,7 @@ function columnFields(ref: AstColumnRef): string[] {
   );
 }
 
-export function resolveQualifier(
+function resolveQualifier(
   scope: Scope,
   qualifier: string[],
   location: number,
@@ -115,7 +115,7 @@ export function resolveColumnRef(ref: AstColumnRef, scope: Scope, ctx: Context):
   return { relation, column: withRelation({ name }, relation) };
 }
 
-export function withRelation(column: ColumnRef, relation: ScopeRelation): ColumnRef {
+function withRelation(column: ColumnRef, relation: ScopeRelation): ColumnRef {
   return relation.path.length > 0 ? { relation: [...relation.path], ...column } : column;
 }
 

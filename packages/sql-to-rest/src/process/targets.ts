@@ -13,10 +13,10 @@ import {
 
 const AGGREGATES = new Set<AggregateFunction>(['count', 'sum', 'avg', 'min', 'max']);
 
-export const AGGREGATES_ENABLED =
+const AGGREGATES_ENABLED =
   'Aggregate functions must be enabled in the API (PostgREST setting db-aggregates-enabled); PostgREST groups by every selected column that is not aggregated.';
 
-export function readCastType(typeName: TypeName | undefined): string {
+function readCastType(typeName: TypeName | undefined): string {
   if ((typeName?.typmods?.length ?? 0) > 0 || (typeName?.arrayBounds?.length ?? 0) > 0) {
     throw unsupported(
       'Casting to a type with modifiers or to an array type',

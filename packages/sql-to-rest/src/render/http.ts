@@ -151,7 +151,7 @@ function addQuery(
 }
 
 /** Top-level AND becomes one parameter per condition; OR trees become `or=(...)` on their table. */
-export function filterParams(filter: Filter | undefined): [string, string][] {
+function filterParams(filter: Filter | undefined): [string, string][] {
   if (!filter) return [];
   const conjuncts = filter.type === 'and' ? filter.filters : [filter];
   return conjuncts.map((conjunct): [string, string] => {

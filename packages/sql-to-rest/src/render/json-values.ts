@@ -4,7 +4,7 @@ import type { DefaultValue, JsonValue, Literal } from '../model.ts';
  * A SQL number as JSON: a JSON number when JavaScript holds it exactly (trailing zeros aside), otherwise
  * the digits as a string, which PostgreSQL converts to the column's numeric type without loss.
  */
-export function numberToJson(text: string): JsonValue {
+function numberToJson(text: string): JsonValue {
   const value = Number(text);
   if (!Number.isFinite(value)) return text;
   const canonical = text

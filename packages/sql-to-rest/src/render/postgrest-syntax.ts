@@ -31,7 +31,7 @@ const RESERVED_KEYS = new Set([
   'columns',
 ]);
 
-export function quote(text: string): string {
+function quote(text: string): string {
   return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
@@ -43,7 +43,7 @@ function formatKeyName(name: string): string {
   return RESERVED_KEYS.has(name) ? quote(name) : formatName(name);
 }
 
-export function formatJsonPath(path: JsonPathStep[] | undefined): string {
+function formatJsonPath(path: JsonPathStep[] | undefined): string {
   return (path ?? [])
     .map((step) => {
       if (typeof step.key === 'number') return `${step.arrow}${step.key}`;
@@ -108,10 +108,7 @@ export function formatPattern(pattern: string): string {
 }
 
 /** A PostgreSQL array literal, `{a,"b c",NULL}`. */
-export function formatPgArray(
-  items: Literal[],
-  transform: (text: string) => string = (text) => text,
-): string {
+function formatPgArray(items: Literal[], transform: (text: string) => string = (text) => text): string {
   return `{${items.map((item) => formatArrayElement(item, transform)).join(',')}}`;
 }
 

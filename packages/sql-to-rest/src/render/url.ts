@@ -29,7 +29,7 @@ function wellFormed(text: string): string {
   return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 }
 
-export function encodeQuery(query: [string, string][]): string {
+function encodeQuery(query: [string, string][]): string {
   return query
     .map(([name, value]) => `${encodeQueryComponent(name)}=${encodeQueryComponent(value)}`)
     .join('&');
