@@ -10,9 +10,9 @@ import { parseArrayLiteral, readLiteral, requireLiteral } from './literals.ts';
 import type { Scope } from './scope.ts';
 
 /**
- * Reads WHERE (and UPDATE/DELETE) conditions into a filter tree: AND/OR/NOT and the kinds of condition
- * here; the operator table in filter-operators.ts, the column side in filter-columns.ts, `@@` in
- * filter-text-search.ts.
+ * Reads a WHERE clause (of a SELECT, an UPDATE, a DELETE or a function call) into a filter tree. This file
+ * holds AND/OR/NOT and each kind of condition; the operator table is in filter-operators.ts, the column side
+ * in filter-columns.ts, `@@` in filter-text-search.ts.
  */
 export class FilterReader {
   constructor(
