@@ -36,7 +36,7 @@ export function refuseSelectClauses(statement: SelectStmt): void {
     throw unsupported('HAVING', 'Filter the groups in a view or a database function.');
 }
 
-/** A SELECT, step by step: FROM, select list, GROUP BY, WHERE, ORDER BY, embeds, LIMIT (one file each). */
+/** A SELECT, step by step: FROM, select list, GROUP BY, WHERE, ORDER BY, embeds, LIMIT (files named for the steps). */
 export function processSelect(statement: SelectStmt, ctx: Context): Statement {
   refuseSelectClauses(statement);
   const from = statement.fromClause ?? [];
