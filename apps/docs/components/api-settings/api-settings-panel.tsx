@@ -86,22 +86,12 @@ function Selectors({ view }: { view: ApiSettingsView }) {
       data-branch-state={view.branch}
       className={cn('grid gap-3', withBranches ? 'grid-cols-[minmax(0,2fr)_minmax(0,1fr)]' : 'grid-cols-1')}
     >
-      <Combobox
-        label={MESSAGES.projectLabel}
-        name="project"
-        options={view.projectOptions}
-        value={view.selectedProjectValue}
-        onChange={view.selectProject}
-        loading={view.selector === 'logged-in-pending'}
-      />
+      <Combobox label={MESSAGES.projectLabel} name="project" {...view.projectSelect} />
       {withBranches && (
         <Combobox
           label={MESSAGES.branchLabel}
           name="branch"
-          options={view.branchOptions}
-          value={view.selectedBranchValue}
-          onChange={view.selectBranch}
-          loading={view.branch === 'pending'}
+          {...view.branchSelect}
           error={view.branch === 'error' ? MESSAGES.branchesFailed : undefined}
         />
       )}

@@ -29,7 +29,7 @@ export function SqlToRestWidget({ repoUrl, initialIntent, ...options }: SqlToRes
   const translator = useTranslator(options);
   const { state, parser, view } = translator;
   const baseUrlDialog = useBaseUrlDialog(state.baseUrl, translator.setBaseUrl);
-  const ids = { error: useId(), assumptions: useId(), faqs: useId() };
+  const errorId = useId();
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // Spec §2: Ctrl/Cmd+S formats the SQL; the browser's "Save page" dialog never opens from the widget.
@@ -70,7 +70,7 @@ export function SqlToRestWidget({ repoUrl, initialIntent, ...options }: SqlToRes
           handleRef={translator.editor}
           onReady={translator.onEditorReady}
           label={SQL_LABEL}
-          describedBy={view.error ? ids.error : undefined}
+          describedBy={view.error ? errorId : undefined}
           error={translator.errorMark}
         />
       </div>
@@ -80,12 +80,7 @@ export function SqlToRestWidget({ repoUrl, initialIntent, ...options }: SqlToRes
           {/* Takes no room while there is no error, so the outputs sit right under the editor. */}
           <div className="mt-3 text-sm empty:hidden" data-slot="translation-error">
             {view.error ? (
-              <TranslationError
-                id={ids.error}
-                error={view.error}
-                repoUrl={repoUrl}
-                rpcDocsUrl={RPC_DOCS_URL}
-              />
+              <TranslationError id={errorId} error={view.error} repoUrl={repoUrl} rpcDocsUrl={RPC_DOCS_URL} />
             ) : null}
           </div>
           <div
@@ -101,14 +96,14 @@ export function SqlToRestWidget({ repoUrl, initialIntent, ...options }: SqlToRes
               onHostClick={baseUrlDialog.openFrom}
             />
             <p className="mt-2 text-xs text-muted-foreground">{OUTPUT_NOTE}</p>
-            <Assumptions items={state.assumptions} headingId={ids.assumptions} />
+            <Assumptions items={state.assumptions} />
           </div>
         </>
       ) : (
         <ParserStatus failed={parser === 'failed'} onRetry={translator.retry} />
       )}
 
-      <FaqList ids={view.faqs} headingId={ids.faqs} />
+      <FaqList ids={view.faqs} />
       <TranslatorLinks repoUrl={repoUrl} />
       {baseUrlDialog.dialog}
     </div>
