@@ -1,31 +1,27 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
+import { VARIABLE_TITLES } from '@/lib/api-settings/messages';
+import type { ApiVariable } from '@/lib/api-settings/variables';
 
 export type HeadingLevel = 2 | 3 | 4;
 
 export type ApiSettingsFrameProps = {
-  title: string;
-  headingId: string;
+  variable: ApiVariable;
   headingLevel: HeadingLevel;
   /** The selector state (spec §4), for tests and styles. */
   state: string;
   /** Shown at the right of the heading (the sign-out button). */
   action?: ReactNode;
-  children: ReactNode;
+  /** The body, given the heading's id (the heading names the value field). */
+  children: (headingId: string) => ReactNode;
 };
 
 /**
- * The widget's box: a labelled region with the heading and a body of fixed height. The placeholder shown
- * before the code loads uses the same box, and every state fits the same body, so nothing below moves when
- * the widget loads or the reader signs in.
+ * The widget's box, for every state: a labelled region with the heading and a body of fixed height. The
+ * placeholder in the page, the signed-out prompt, the loaded widget and the fallback all use it, and every
+ * state fits the same body, so nothing below moves when the widget loads or the reader signs in.
  */
-export function ApiSettingsFrame({
-  title,
-  headingId,
-  headingLevel,
-  state,
-  action,
-  children,
-}: ApiSettingsFrameProps) {
+export function ApiSettingsFrame({ variable, headingLevel, state, action, children }: ApiSettingsFrameProps) {
+  const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
     <section
@@ -37,12 +33,12 @@ export function ApiSettingsFrame({
     >
       <div className="flex h-8 items-center justify-between gap-2">
         <Heading id={headingId} className="text-base font-semibold">
-          {title}
+          {VARIABLE_TITLES[variable]}
         </Heading>
         {action}
       </div>
       {/* Two rows: the selectors (label + control) and the value (field + copy button). */}
-      <div className="mt-2 flex h-[110px] flex-col justify-between gap-3">{children}</div>
+      <div className="mt-2 flex h-[110px] flex-col justify-between gap-3">{children(headingId)}</div>
     </section>
   );
 }

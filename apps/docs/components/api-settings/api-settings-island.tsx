@@ -1,13 +1,12 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { VARIABLE_NAMES } from '@/lib/api-settings/messages';
 import { mayHaveSession } from '@/lib/api-settings/session-hint';
-import { VARIABLE_NAMES, VARIABLE_TITLES } from '@/lib/api-settings/variables';
 import { useImportAfterLoad } from '@/lib/use-import-after-load';
-import { ApiSettingsFallback } from './api-settings-fallback';
 import { ApiSettingsFrame } from './api-settings-frame';
+import { ApiSettingsPlaceholder } from './api-settings-placeholder';
 import type { ApiSettingsWidgetProps } from './api-settings-widget';
-import { LoadingBody } from './loading-body';
 import { SignInPrompt } from './sign-in-prompt';
 
 /**
@@ -30,26 +29,7 @@ export function ApiSettingsIsland(props: ApiSettingsWidgetProps) {
 
   if (signedOut) return <SignedOutIsland {...props} />;
   if (signedOut === false) return <WidgetAfterLoad {...props} />;
-  return <Placeholder {...props} failed={false} />;
-}
-
-function Placeholder({
-  variable,
-  headingLevel,
-  dashboardUrl,
-  failed,
-}: ApiSettingsWidgetProps & { failed: boolean }) {
-  const headingId = useId();
-  return (
-    <ApiSettingsFrame
-      title={VARIABLE_TITLES[variable]}
-      headingId={headingId}
-      headingLevel={headingLevel}
-      state={failed ? 'failed' : 'loading'}
-    >
-      {failed ? <ApiSettingsFallback dashboardUrl={dashboardUrl} /> : <LoadingBody headingId={headingId} />}
-    </ApiSettingsFrame>
-  );
+  return <ApiSettingsPlaceholder {...props} failed={false} />;
 }
 
 function WidgetAfterLoad(props: ApiSettingsWidgetProps) {
@@ -57,12 +37,11 @@ function WidgetAfterLoad(props: ApiSettingsWidgetProps) {
     import('./api-settings-widget').then((module) => module.ApiSettingsWidget),
   );
   if (loaded.status === 'ready') return <loaded.value {...props} />;
-  return <Placeholder {...props} failed={loaded.status === 'failed'} />;
+  return <ApiSettingsPlaceholder {...props} failed={loaded.status === 'failed'} />;
 }
 
 /** The widget's signed-out state (spec §6) without its code: "Log in" loads auth-js and starts the sign-in. */
 function SignedOutIsland({ variable, headingLevel, authUrl }: ApiSettingsWidgetProps) {
-  const headingId = useId();
   const signIn = async () => {
     try {
       const session = await import('./auth-session');
@@ -72,13 +51,8 @@ function SignedOutIsland({ variable, headingLevel, authUrl }: ApiSettingsWidgetP
     }
   };
   return (
-    <ApiSettingsFrame
-      title={VARIABLE_TITLES[variable]}
-      headingId={headingId}
-      headingLevel={headingLevel}
-      state="logged-out"
-    >
-      <SignInPrompt what={VARIABLE_NAMES[variable]} onSignIn={signIn} />
+    <ApiSettingsFrame variable={variable} headingLevel={headingLevel} state="logged-out">
+      {() => <SignInPrompt name={VARIABLE_NAMES[variable]} onSignIn={signIn} />}
     </ApiSettingsFrame>
   );
 }

@@ -1,15 +1,17 @@
 'use client';
 
 import { clsx as cn } from 'clsx';
-import { type ReactNode, useId, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
+import { MESSAGES, VARIABLE_NAMES } from '@/lib/api-settings/messages';
 import { createPlatformApi } from '@/lib/api-settings/platform-api';
-import { type ApiVariable, VARIABLE_NAMES, VARIABLE_TITLES } from '@/lib/api-settings/types';
+import type { ApiVariable } from '@/lib/api-settings/variables';
 import { dashboardLinksFor } from '@/lib/dashboard-links';
 import { ApiSettingsFallback } from './api-settings-fallback';
 import { ApiSettingsFrame, type HeadingLevel } from './api-settings-frame';
 import { accessToken, signIn, useSession } from './auth-session';
+import { LinkedSentence } from './linked-sentence';
 import { LoadingBody } from './loading-body';
 import { sharedAuthClient } from './shared-state';
 import { SignInPrompt } from './sign-in-prompt';
@@ -31,7 +33,6 @@ export function ApiSettingsPanel({
   authUrl,
   dashboardUrl,
 }: ApiSettingsPanelProps) {
-  const headingId = useId();
   const auth = sharedAuthClient(authUrl);
   const session = useSession(auth);
   const api = useMemo(
@@ -39,48 +40,38 @@ export function ApiSettingsPanel({
     [platformApiUrl, auth],
   );
   const view = useApiSettings(api, session, variable);
-  const title = VARIABLE_TITLES[variable];
+  const name = VARIABLE_NAMES[variable];
 
-  const signOut =
-    session.status === 'signed-in' ? (
-      <Button variant="ghost" size="sm" onClick={() => auth.signOut()}>
-        Sign out
-      </Button>
-    ) : undefined;
-
-  let body: ReactNode;
-  switch (view.selector) {
-    case 'user-loading':
-      body = <LoadingBody headingId={headingId} />;
-      break;
-    case 'logged-out':
-      body = (
-        <SignInPrompt
-          what={VARIABLE_NAMES[variable]}
-          onSignIn={() => signIn(auth)}
-          error={session.signInError}
-        />
-      );
-      break;
-    case 'logged-in-error':
-      body = <ApiSettingsFallback dashboardUrl={dashboardUrl} />;
-      break;
-    default:
-      body = (
-        <>
-          <Selectors view={view} />
-          <ValueRow view={view} variable={variable} headingId={headingId} dashboardUrl={dashboardUrl} />
-        </>
-      );
-  }
+  const body = (headingId: string): ReactNode => {
+    switch (view.selector) {
+      case 'user-loading':
+        return <LoadingBody headingId={headingId} />;
+      case 'logged-out':
+        return <SignInPrompt name={name} onSignIn={() => signIn(auth)} error={session.signInError} />;
+      case 'logged-in-error':
+        return <ApiSettingsFallback dashboardUrl={dashboardUrl} />;
+      default:
+        return (
+          <>
+            <Selectors view={view} />
+            <ValueRow view={view} name={name} headingId={headingId} dashboardUrl={dashboardUrl} />
+          </>
+        );
+    }
+  };
 
   return (
     <ApiSettingsFrame
-      title={title}
-      headingId={headingId}
+      variable={variable}
       headingLevel={headingLevel}
       state={view.selector}
-      action={signOut}
+      action={
+        session.status === 'signed-in' ? (
+          <Button variant="ghost" size="sm" onClick={() => auth.signOut()}>
+            {MESSAGES.signOut}
+          </Button>
+        ) : undefined
+      }
     >
       {body}
     </ApiSettingsFrame>
@@ -95,23 +86,13 @@ function Selectors({ view }: { view: ApiSettingsView }) {
       data-branch-state={view.branch}
       className={cn('grid gap-3', withBranches ? 'grid-cols-[minmax(0,2fr)_minmax(0,1fr)]' : 'grid-cols-1')}
     >
-      <Combobox
-        label="Project"
-        name="project"
-        options={view.projectOptions}
-        value={view.selectedProjectValue}
-        onChange={view.selectProject}
-        loading={view.selector === 'logged-in-pending'}
-      />
+      <Combobox label={MESSAGES.projectLabel} name="project" {...view.projectSelect} />
       {withBranches && (
         <Combobox
-          label="Branch"
+          label={MESSAGES.branchLabel}
           name="branch"
-          options={view.branchOptions}
-          value={view.selectedBranchValue}
-          onChange={view.selectBranch}
-          loading={view.branch === 'pending'}
-          error={view.branch === 'error' ? "Couldn't load branches" : undefined}
+          {...view.branchSelect}
+          error={view.branch === 'error' ? MESSAGES.branchesFailed : undefined}
         />
       )}
     </div>
@@ -120,40 +101,30 @@ function Selectors({ view }: { view: ApiSettingsView }) {
 
 function ValueRow({
   view,
-  variable,
+  name,
   headingId,
   dashboardUrl,
 }: {
   view: ApiSettingsView;
-  variable: ApiVariable;
+  name: string;
   headingId: string;
   dashboardUrl: string;
 }) {
-  const link = 'font-medium text-primary underline underline-offset-2';
+  const links = dashboardLinksFor(dashboardUrl);
   if (view.selector === 'logged-in-no-data') {
     return (
       <p className="text-sm text-muted-foreground">
-        You have no projects yet.{' '}
-        <a href={dashboardLinksFor(dashboardUrl).projects()} className={link}>
-          Create one in the dashboard
-        </a>{' '}
-        to get its {VARIABLE_NAMES[variable]}.
+        <LinkedSentence sentence={MESSAGES.noProjects(name)} href={links.projects()} />
       </p>
     );
   }
   if (view.branch === 'error')
     return <ApiSettingsFallback dashboardUrl={dashboardUrl} projectRef={view.ref} />;
-  if (view.branch === 'empty') {
-    return <p className="text-sm text-muted-foreground">This project has no branches to show yet.</p>;
-  }
+  if (view.branch === 'empty') return <p className="text-sm text-muted-foreground">{MESSAGES.noBranches}</p>;
   if (view.value === 'error') {
     return (
       <p role="alert" data-slot="api-settings-value" data-state="error" className="text-sm">
-        Couldn't load the {VARIABLE_NAMES[variable]}. It can also be copied from the dashboard:{' '}
-        <a href={dashboardLinksFor(dashboardUrl).apiSettings(view.ref)} className={link}>
-          API settings
-        </a>
-        .
+        <LinkedSentence sentence={MESSAGES.valueFailed(name)} href={links.apiSettings(view.ref)} />
       </p>
     );
   }

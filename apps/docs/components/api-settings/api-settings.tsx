@@ -1,9 +1,11 @@
-import { type ApiVariable, VARIABLE_NAMES, VARIABLE_TITLES } from '@/lib/api-settings/variables';
+import { MESSAGES, VARIABLE_NAMES, VARIABLE_TITLES } from '@/lib/api-settings/messages';
+import type { ApiVariable } from '@/lib/api-settings/variables';
 import { dashboardLinksFor } from '@/lib/dashboard-links';
 import { siteConfig } from '@/site.config';
 import { ApiSettingsIsland } from '../lazy-widgets';
 import { NoScript, needsJavaScript } from '../no-script';
 import type { HeadingLevel } from './api-settings-frame';
+import { LinkedSentence } from './linked-sentence';
 
 export type ApiSettingsProps = {
   /** Which value to show: the project URL, the anon key or the auth callback URL. */
@@ -26,14 +28,11 @@ export function ApiSettings({ variable, headingLevel = 3 }: ApiSettingsProps) {
   return (
     <>
       <NoScript>
-        {needsJavaScript(`Showing your own ${VARIABLE_NAMES[variable]} here`)} It is also in your project's{' '}
-        <a
+        {needsJavaScript(MESSAGES.noScriptWidget(VARIABLE_NAMES[variable]))}{' '}
+        <LinkedSentence
+          sentence={MESSAGES.noScriptElsewhere}
           href={dashboardLinksFor(siteConfig.dashboardUrl).apiSettings()}
-          className="font-medium text-primary underline underline-offset-2"
-        >
-          API settings
-        </a>{' '}
-        in the dashboard.
+        />
       </NoScript>
       <ApiSettingsIsland
         variable={variable}

@@ -1,4 +1,5 @@
 import { COMBOBOX_TRIGGER_CLASS } from '@/components/ui/combobox-trigger';
+import { MESSAGES } from '@/lib/api-settings/messages';
 import { comboboxLabels } from '@/lib/combobox';
 import { ChevronDownIcon } from '../icons';
 import { ValueField } from './value-field';
@@ -12,8 +13,8 @@ export function LoadingBody({ headingId }: { headingId: string }) {
   return (
     <>
       <div className="flex min-w-0 flex-col gap-1.5">
-        <span className="text-sm font-medium">Project</span>
-        <button type="button" disabled aria-label="Project" className={COMBOBOX_TRIGGER_CLASS}>
+        <span className="text-sm font-medium">{MESSAGES.projectLabel}</span>
+        <button type="button" disabled aria-label={MESSAGES.projectLabel} className={COMBOBOX_TRIGGER_CLASS}>
           <span className="truncate text-muted-foreground">{comboboxLabels('project').loading}</span>
           <ChevronDownIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
         </button>

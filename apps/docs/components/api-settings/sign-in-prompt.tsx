@@ -2,23 +2,24 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { MESSAGES } from '@/lib/api-settings/messages';
 
 export type SignInPromptProps = {
   /** What the reader will see once signed in: "project URL", "anon key". */
-  what: string;
+  name: string;
   onSignIn: () => Promise<string | undefined>;
   /** Why the last sign-in did not complete, if it didn't. */
   error?: string;
 };
 
 /** Spec §6: signed-out readers are asked to log in; the platform's sign-in page sends them back here. */
-export function SignInPrompt({ what, onSignIn, error }: SignInPromptProps) {
+export function SignInPrompt({ name, onSignIn, error }: SignInPromptProps) {
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string>();
   const problem = startError ?? error;
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-sm text-muted-foreground">Log in to see your {what} here, ready to copy.</p>
+      <p className="text-sm text-muted-foreground">{MESSAGES.logInPrompt(name)}</p>
       <div className="flex flex-wrap items-center gap-3">
         <Button
           disabled={starting}
@@ -33,11 +34,11 @@ export function SignInPrompt({ what, onSignIn, error }: SignInPromptProps) {
             }
           }}
         >
-          Log in
+          {MESSAGES.logIn}
         </Button>
         {problem && (
           <p role="alert" className="text-sm text-destructive">
-            Sign-in did not complete ({problem}). Please try again.
+            {MESSAGES.signInFailed(problem)}
           </p>
         )}
       </div>

@@ -110,14 +110,20 @@ export function useApiSettings(api: PlatformApi, session: SessionState, variable
 
   return {
     selector,
-    projectOptions: projectChoices,
-    selectedProjectValue: projectChoices.find((option) => option.projectRef === chosenProject?.projectRef)
-      ?.value,
-    selectProject,
     branch,
-    branchOptions: branchChoices,
-    selectedBranchValue: branchChoices.find((option) => option.branchId === chosenBranchId)?.value,
-    selectBranch,
+    /** The project selector's options and choice, as the combobox takes them. */
+    projectSelect: {
+      options: projectChoices,
+      value: projectChoices.find((option) => option.projectRef === chosenProject?.projectRef)?.value,
+      onChange: selectProject,
+      loading: selector === 'logged-in-pending',
+    },
+    branchSelect: {
+      options: branchChoices,
+      value: branchChoices.find((option) => option.branchId === chosenBranchId)?.value,
+      onChange: selectBranch,
+      loading: branch === 'pending',
+    },
     value,
     /** The ref shown (a branch's own ref with branching on): the dashboard link points at it. */
     ref: ref ?? project?.ref,

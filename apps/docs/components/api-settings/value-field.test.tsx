@@ -1,8 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiSettingsFallback, FALLBACK_MESSAGE } from './api-settings-fallback';
-import { ErrorBoundary } from './error-boundary';
 import { ValueField } from './value-field';
 
 /** Keeps what is written, as the browser's clipboard would. */
@@ -56,30 +54,5 @@ describe('<ValueField>', () => {
     expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
-  });
-});
-
-describe('fallback', () => {
-  it("reads exactly the spec's sentence and links to the dashboard's API settings", () => {
-    render(<ApiSettingsFallback dashboardUrl="https://dash.example.test" projectRef="abc" />);
-    const alert = screen.getByRole('alert');
-    expect(alert.textContent).toBe(FALLBACK_MESSAGE);
-    expect(FALLBACK_MESSAGE).toBe("Couldn't display your API settings. You can get them from the dashboard.");
-    expect(screen.getByRole('link', { name: 'dashboard' }).getAttribute('href')).toBe(
-      'https://dash.example.test/project/abc/settings/api',
-    );
-  });
-
-  it('is what the error boundary shows when something inside throws', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    function Broken(): never {
-      throw new Error('projectRef is required');
-    }
-    render(
-      <ErrorBoundary fallback={<ApiSettingsFallback dashboardUrl="https://dash.example.test" />}>
-        <Broken />
-      </ErrorBoundary>,
-    );
-    expect(screen.getByRole('alert').textContent).toBe(FALLBACK_MESSAGE);
   });
 });

@@ -1,13 +1,11 @@
 import { InlineCode } from './inline-code';
+import { WidgetSection } from './widget-section';
 
 /** What the translation takes for granted (foreign keys for joins, and so on); hidden when there is nothing. */
-export function Assumptions({ items, headingId }: { items: string[]; headingId: string }) {
+export function Assumptions({ items }: { items: string[] }) {
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className="mt-6" data-slot="assumptions">
-      <h3 id={headingId} className="text-base font-semibold">
-        Assumptions
-      </h3>
+    <WidgetSection title="Assumptions" slot="assumptions">
       <ul className="mt-2 list-disc space-y-1 pl-6 text-sm">
         {items.map((item) => (
           <li key={item}>
@@ -15,6 +13,6 @@ export function Assumptions({ items, headingId }: { items: string[]; headingId: 
           </li>
         ))}
       </ul>
-    </section>
+    </WidgetSection>
   );
 }

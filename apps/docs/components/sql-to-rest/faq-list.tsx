@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FaqId } from '@/lib/sql-to-rest/faqs';
 import { Accordion, AccordionItem } from '../ui/accordion';
+import { WidgetSection } from './widget-section';
 
 const code = (text: string) => (
   <code className="rounded bg-muted px-1 py-0.5 font-mono text-[0.85em]">{text}</code>
@@ -110,13 +111,10 @@ const FAQS: Record<FaqId, { question: string; answer: ReactNode }> = {
 };
 
 /** The FAQs accordion (the site's details-based accordion: click, Enter and Space work without script). */
-export function FaqList({ ids, headingId }: { ids: FaqId[]; headingId: string }) {
+export function FaqList({ ids }: { ids: FaqId[] }) {
   if (ids.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className="mt-6" data-slot="faqs">
-      <h3 id={headingId} className="text-base font-semibold">
-        FAQs
-      </h3>
+    <WidgetSection title="FAQs" slot="faqs">
       {/* The margin sits on a wrapper: with no class to merge, the accordion skips tailwind-merge. */}
       <div className="mt-2">
         <Accordion type="multiple">
@@ -127,6 +125,6 @@ export function FaqList({ ids, headingId }: { ids: FaqId[]; headingId: string })
           ))}
         </Accordion>
       </div>
-    </section>
+    </WidgetSection>
   );
 }

@@ -4,8 +4,8 @@ import type { EditorView } from '@codemirror/view';
 import { clsx } from 'clsx';
 import { type RefObject, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { applyEarlyEdits, type EarlyEdit } from '@/lib/sql-to-rest/early-input';
-import type { TextRange } from '@/lib/sql-to-rest/error-range';
 import { minimalChange, type TextChange } from '@/lib/sql-to-rest/minimal-change';
+import type { ErrorMark } from '@/lib/sql-to-rest/widget-view';
 import { whenIdle } from '@/lib/when-idle';
 import { yieldToMain } from '@/lib/yield-to-main';
 import type { EditorCompartments } from './editor-setup';
@@ -37,7 +37,7 @@ export type SqlEditorProps = {
   /** Id of the element that describes the current error, if any. */
   describedBy?: string;
   /** The stretch of `error.sql` to underline; ignored once the text has changed since. */
-  error?: { sql: string; range: TextRange; message: string };
+  error?: ErrorMark;
   className?: string;
 };
 

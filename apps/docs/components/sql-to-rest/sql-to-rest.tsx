@@ -1,7 +1,7 @@
 import { initParser } from 'sql-to-rest';
 import { formatSql } from '@/lib/sql-to-rest/format-sql';
 import { type PortableOutcome, translatePortable } from '@/lib/sql-to-rest/translate-sql';
-import { initialWidgetState, outputPanel, widgetReducer } from '@/lib/sql-to-rest/widget-state';
+import { initialWidgetState } from '@/lib/sql-to-rest/widget-state';
 import { siteConfig } from '@/site.config';
 import { SqlToRestIsland } from '../lazy-widgets';
 import { NoScript, needsJavaScript } from '../no-script';
@@ -46,8 +46,8 @@ function renderStatic(
   baseUrl: string | undefined,
   outcome: Exclude<PortableOutcome, { type: 'unexpected' }>,
 ) {
-  const state = widgetReducer(initialWidgetState(sql, baseUrl), { type: 'sql-changed', sql, outcome });
+  const state = initialWidgetState(sql, baseUrl, outcome);
   // An error in the starting SQL is the widget's to show (with its mark in the editor).
   if (state.error) return undefined;
-  return <StaticOutputs panel={outputPanel(state, state.language)} assumptions={state.assumptions} />;
+  return <StaticOutputs panel={state.panels[state.language]} assumptions={state.assumptions} />;
 }

@@ -1,5 +1,4 @@
 import { clsx } from 'clsx';
-import { useId } from 'react';
 import { LANGUAGES, type OutputPanel } from '@/lib/sql-to-rest/widget-state';
 import { Assumptions } from './assumptions';
 import { HOST_TEXT_CLASS, OutputCode } from './output-code';
@@ -17,8 +16,6 @@ export type StaticOutputsProps = {
  * host button come alive when the widget replaces this.
  */
 export function StaticOutputs({ panel, assumptions }: StaticOutputsProps) {
-  // Unique per translator, so two on one page keep their headings apart.
-  const headingId = useId();
   return (
     <div className="mt-3" data-slot="outputs" data-static="">
       <div className={EDITOR_FRAME}>
@@ -51,7 +48,7 @@ export function StaticOutputs({ panel, assumptions }: StaticOutputsProps) {
         </div>
       </div>
       <p className="mt-2 text-xs text-muted-foreground">{OUTPUT_NOTE}</p>
-      <Assumptions items={assumptions} headingId={headingId} />
+      <Assumptions items={assumptions} />
     </div>
   );
 }

@@ -26,6 +26,8 @@ export type WidgetState = {
   request?: HttpRequest;
   jsCode?: string;
   error?: WidgetError;
+  /** The three outputs, formatted when the translation or the base URL changes, never on a mere render. */
+  panels: OutputPanels;
 };
 
 export type WidgetAction =
@@ -33,8 +35,17 @@ export type WidgetAction =
   | { type: 'language-selected'; language: Language }
   | { type: 'base-url-changed'; baseUrl: string };
 
-export function initialWidgetState(sql: string, baseUrl: string = DEFAULT_BASE_URL): WidgetState {
-  return { sql, language: 'curl', baseUrl, assumptions: [] };
+/**
+ * The state for `sql` before any typing; with `outcome` (the translation made when the page was built) its
+ * outputs are filled in at once.
+ */
+export function initialWidgetState(
+  sql: string,
+  baseUrl: string = DEFAULT_BASE_URL,
+  outcome?: Outcome,
+): WidgetState {
+  const empty = withPanels({ sql, language: 'curl', baseUrl, assumptions: [] });
+  return outcome ? widgetReducer(empty, { type: 'sql-changed', sql, outcome }) : empty;
 }
 
 export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetState {
@@ -42,22 +53,23 @@ export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetS
     case 'language-selected':
       return { ...state, language: action.language };
     case 'base-url-changed':
-      return { ...state, baseUrl: action.baseUrl };
+      return withPanels({ ...state, baseUrl: action.baseUrl });
     case 'sql-changed':
-      return applyOutcome({ ...state, sql: action.sql }, action.outcome);
+      // Logged by the caller; the last good output stays as it was.
+      if (action.outcome.type === 'unexpected') return { ...state, sql: action.sql };
+      return withPanels(applyOutcome({ ...state, sql: action.sql }, action.outcome));
   }
 }
 
-function applyOutcome(state: WidgetState, outcome: Outcome): WidgetState {
+type Results = Omit<WidgetState, 'panels'>;
+
+function applyOutcome(state: Results, outcome: Exclude<Outcome, { type: 'unexpected' }>): Results {
   switch (outcome.type) {
-    case 'unexpected':
-      // Logged by the caller; the last good output stays as it was.
-      return state;
     case 'failed':
       return { ...state, error: outcome.error };
     case 'translated': {
       const { http, js } = outcome;
-      const next: WidgetState = {
+      const next: Results = {
         ...state,
         statement: outcome.statement,
         assumptions: outcome.assumptions,
@@ -77,9 +89,9 @@ function applyOutcome(state: WidgetState, outcome: Outcome): WidgetState {
   }
 }
 
-/** True while a parse, unsupported or unimplemented error exists: every output is greyed and inert. */
-export function outputsBlocked(state: WidgetState): boolean {
-  return state.error !== undefined && state.error.kind !== 'render';
+/** The parse, unsupported or unimplemented error, if one exists: every output is greyed and inert meanwhile. */
+export function blockingError(state: Results): TranslationFailure | undefined {
+  return state.error?.kind === 'render' ? undefined : state.error;
 }
 
 /** What one output tab shows. `error` is the message above the tab; `disabled` greys it and makes it inert. */
@@ -92,33 +104,45 @@ export type OutputPanel = {
   hostTexts: string[];
 };
 
-export function outputPanel(state: WidgetState, language: Language): OutputPanel {
-  const blocked = outputsBlocked(state);
-  const renderError = (renderer: 'http' | 'js') =>
-    state.error?.kind === 'render' && state.error.renderer === renderer ? state.error : undefined;
-  const base = normalizeBaseUrl(state.baseUrl);
+export type OutputPanels = Record<Language, OutputPanel>;
 
-  if (language === 'js') {
-    const error = renderError('js');
-    return {
-      language,
+function withPanels(state: Results): WidgetState {
+  return { ...state, panels: outputPanels(state) };
+}
+
+/** Formats each output once: cURL and raw HTTP from the rendered request, JavaScript as rendered. */
+function outputPanels(state: Results): OutputPanels {
+  const blocked = blockingError(state) !== undefined;
+  const failed = (renderer: 'http' | 'js') =>
+    state.error?.kind === 'render' && state.error.renderer === renderer ? messageOf(state.error) : undefined;
+  const jsError = failed('js');
+  return {
+    curl: requestPanel(state, 'curl', blocked, failed('http')),
+    http: requestPanel(state, 'http', blocked, failed('http')),
+    js: {
+      language: 'js',
       text: state.jsCode ?? '',
-      error: error && messageOf(error),
-      disabled: blocked || error !== undefined || state.jsCode === undefined,
+      error: jsError,
+      disabled: blocked || jsError !== undefined || state.jsCode === undefined,
       hostTexts: [],
-    };
-  }
+    },
+  };
+}
 
-  // cURL and raw HTTP share the HTTP renderer's error. With an unusable base URL both are written for the
-  // default one, and only cURL is greyed under the "Invalid URL" message (spec §4).
-  const httpError = renderError('http');
+/**
+ * cURL and raw HTTP share the HTTP renderer's error. With an unusable base URL both are written for the
+ * default one, and only cURL is greyed under the "Invalid URL" message (spec §4).
+ */
+function requestPanel(
+  state: Results,
+  language: 'curl' | 'http',
+  blocked: boolean,
+  renderError: OutputPanel['error'],
+): OutputPanel {
+  const base = normalizeBaseUrl(state.baseUrl);
   const usable = base.ok ? base.url : DEFAULT_BASE_URL;
   const curl = language === 'curl';
-  let error = httpError
-    ? messageOf(httpError)
-    : curl && !base.ok
-      ? { message: INVALID_URL_MESSAGE }
-      : undefined;
+  let error = renderError ?? (curl && !base.ok ? { message: INVALID_URL_MESSAGE } : undefined);
   let text = '';
   if (state.request) {
     try {

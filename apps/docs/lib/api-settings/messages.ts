@@ -1,0 +1,56 @@
+import type { ApiVariable } from './variables';
+
+/*
+ * Every text the API-settings widget shows: the placeholder in the page, the widget's states, and the note
+ * for readers without JavaScript. Wording the spec gives (§8) is kept to the letter. In a sentence with a
+ * link, `link` names the words that are linked; they stand in `text` once.
+ */
+
+export type LinkedSentence = { text: string; link: string };
+
+/** The widget's heading, and the name of its value field. */
+export const VARIABLE_TITLES: Record<ApiVariable, string> = {
+  url: 'Project URL',
+  anonKey: 'Anon key',
+  callbackUrl: 'Callback URL',
+};
+
+/** What the value is called in sentences. */
+export const VARIABLE_NAMES: Record<ApiVariable, string> = {
+  url: 'project URL',
+  anonKey: 'anon key',
+  callbackUrl: 'callback URL',
+};
+
+export const MESSAGES = {
+  projectLabel: 'Project',
+  branchLabel: 'Branch',
+  branchesFailed: "Couldn't load branches",
+  noBranches: 'This project has no branches to show yet.',
+  signOut: 'Sign out',
+  logIn: 'Log in',
+  /** Spec §6: what a signed-out reader is asked. */
+  logInPrompt: (name: string) => `Log in to see your ${name} here, ready to copy.`,
+  signInFailed: (problem: string) => `Sign-in did not complete (${problem}). Please try again.`,
+  /** Spec §8: any failure other than the project API call; links to the dashboard's API settings. */
+  fallback: {
+    text: "Couldn't display your API settings. You can get them from the dashboard.",
+    link: 'dashboard',
+  },
+  /** Spec §8: the project API call failed; links to the dashboard's API settings. */
+  valueFailed: (name: string): LinkedSentence => ({
+    text: `Couldn't load the ${name}. It can also be copied from the dashboard: API settings.`,
+    link: 'API settings',
+  }),
+  /** Links to the dashboard's project list. */
+  noProjects: (name: string): LinkedSentence => ({
+    text: `You have no projects yet. Create one in the dashboard to get its ${name}.`,
+    link: 'Create one in the dashboard',
+  }),
+  /** With JavaScript off: what needs it, then where else the value is (links to the API settings). */
+  noScriptWidget: (name: string) => `Showing your own ${name} here`,
+  noScriptElsewhere: {
+    text: "It is also in your project's API settings in the dashboard.",
+    link: 'API settings',
+  },
+} as const;
