@@ -21,6 +21,8 @@ export function startPlatformDev(options: {
   faults?: boolean;
   /** Keep texted sign-in codes readable at `GET /dev/sms-outbox?phone=…`. */
   smsOutbox?: boolean;
+  /** Keep auth mails (links and codes) readable at `GET /dev/mail-outbox?email=…`. */
+  mailOutbox?: boolean;
   /** Require the dev CAPTCHA token on /otp, /signup and password sign-in. */
   captcha?: boolean;
   quiet?: boolean;

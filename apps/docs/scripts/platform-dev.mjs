@@ -1,5 +1,5 @@
 // Starts the local platform service (services/platform-dev) as a child process, for `npm start` and the
-// browser tests. Its contract: `npx platform-dev --port <n> [--memory] [--faults] [--sms-outbox] [--captcha]` prints
+// browser tests. Its contract: `npx platform-dev --port <n> [--memory] [--faults] [--sms-outbox] [--mail-outbox] [--captcha]` prints
 // `listening on http://127.0.0.1:<n>` once it answers, and exits with a one-line message when the port is taken.
 
 import { spawn } from 'node:child_process';
@@ -57,6 +57,7 @@ export function startPlatformDev({
   memory = false,
   faults = false,
   smsOutbox = false,
+  mailOutbox = false,
   captcha = false,
   quiet = false,
 }) {
@@ -67,6 +68,7 @@ export function startPlatformDev({
   if (memory) args.push('--memory');
   if (faults) args.push('--faults');
   if (smsOutbox) args.push('--sms-outbox');
+  if (mailOutbox) args.push('--mail-outbox');
   if (captcha) args.push('--captcha');
   const child = spawn(BIN, args, {
     cwd: REPO_ROOT,

@@ -2,10 +2,18 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
+import { siteUrl } from './auth/email-flow-params.ts';
+import { createEmailSecrets } from './auth/email-secrets.ts';
 import { loadJwtSecret } from './auth/jwt-secret.ts';
+import { createMailOutbox } from './auth/mail-outbox.ts';
+import { createMailer } from './auth/mailer.ts';
 import {
+  anonymousSignInLimit,
   createRateLimiter,
-  smsSendLimit,
+  emailRequestWindowSeconds,
+  emailSendLimit,
+  mfaEndpointLimit,
+  otpSendLimit,
   tokenEndpointLimit,
   verifyEndpointLimit,
 } from './auth/rate-limit.ts';
@@ -14,6 +22,7 @@ import { createSessionCheck } from './auth/session-check.ts';
 import { createSmsCodeHasher } from './auth/sms-codes.ts';
 import { createSmsOutbox } from './auth/sms-outbox.ts';
 import { createTokenService } from './auth/tokens.ts';
+import { createTotpSecrets } from './auth/totp.ts';
 import type { Config } from './config.ts';
 import { countUsers } from './data/users.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
@@ -27,11 +36,16 @@ import { createFaultStore, injectFaults } from './http/faults.ts';
 import { requireUser } from './http/require-user.ts';
 import type { Logger } from './logger.ts';
 import { authorizeRoutes } from './routes/auth/authorize.ts';
+import { emailRoutes } from './routes/auth/email.ts';
+import { emailVerifyRoutes } from './routes/auth/email-verify.ts';
+import { factorRoutes } from './routes/auth/factors.ts';
 import { logoutRoutes } from './routes/auth/logout.ts';
 import { phoneRoutes } from './routes/auth/phone.ts';
 import { tokenRoutes } from './routes/auth/token.ts';
 import { userRoutes } from './routes/auth/user.ts';
+import { userUpdateRoutes } from './routes/auth/user-update.ts';
 import { branchRoutes } from './routes/branches.ts';
+import { mailOutboxRoutes } from './routes/dev-mail-outbox.ts';
 import { smsOutboxRoutes } from './routes/dev-sms-outbox.ts';
 import { faultRoutes } from './routes/faults.ts';
 import { organizationRoutes } from './routes/organizations.ts';
@@ -87,6 +101,8 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const faults = config.faults ? createFaultStore() : null;
   if (faults) app.route('/', faultRoutes(faults));
   if (config.smsOutbox) app.route('/', smsOutboxRoutes(outbox));
+  const mailOutbox = createMailOutbox(config.mailOutbox);
+  if (config.mailOutbox) app.route('/', mailOutboxRoutes(mailOutbox));
 
   app.use(corsFor(allowedOriginSet(config.allowedOrigins)));
   app.use(privateAnswers);
@@ -103,6 +119,30 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
 
   app.route('/', authorizeRoutes(db, config.allowedOrigins));
   app.route('/', tokenRoutes(db, tokens, limiter, sessions, config.captcha));
+
+  // Email, anonymous and MFA flows (email-*.ts, factors.ts, user-update.ts). The email routes come first and
+  // hand requests with a phone number on to the phone routes; /otp and /verify limits are shared by both.
+  const otpLimiter = createRateLimiter(otpSendLimit);
+  const verifyLimiter = createRateLimiter(verifyEndpointLimit);
+  const emailLimiter = createRateLimiter(emailSendLimit);
+  const emailSecrets = createEmailSecrets(jwtSecret);
+  const mailer = createMailer(db, emailSecrets, mailOutbox, emailRequestWindowSeconds);
+  const allowList = config.allowedOrigins;
+  app.route(
+    '/',
+    emailRoutes({
+      db,
+      tokens,
+      mailer,
+      emailLimiter,
+      otpLimiter,
+      anonymousLimiter: createRateLimiter(anonymousSignInLimit),
+      allowList,
+      captcha: config.captcha,
+    }),
+  );
+  app.route('/', emailVerifyRoutes({ db, tokens, secrets: emailSecrets, verifyLimiter, allowList }));
+
   app.route(
     '/',
     phoneRoutes({
@@ -110,15 +150,28 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       tokens,
       hashCode: createSmsCodeHasher(jwtSecret),
       outbox,
-      smsLimiter: createRateLimiter(smsSendLimit),
-      verifyLimiter: createRateLimiter(verifyEndpointLimit),
+      smsLimiter: otpLimiter,
+      verifyLimiter,
       captcha: config.captcha,
     }),
   );
   app.use('/auth/v1/user', signedIn);
   app.use('/auth/v1/logout', signedIn);
+  app.use('/auth/v1/factors', signedIn);
+  app.use('/auth/v1/factors/*', signedIn);
   app.route('/', userRoutes(db));
+  app.route('/', userUpdateRoutes({ db, mailer, emailLimiter, allowList }));
   app.route('/', logoutRoutes(db, sessions));
+  app.route(
+    '/',
+    factorRoutes({
+      db,
+      tokens,
+      secrets: createTotpSecrets(jwtSecret),
+      mfaLimiter: createRateLimiter(mfaEndpointLimit),
+      defaultIssuer: new URL(siteUrl(allowList)).host,
+    }),
+  );
 
   app.use('/platform/*', signedIn);
   app.use('/v1/*', signedIn);

@@ -47,6 +47,7 @@ export async function main(argv: string[]): Promise<number> {
   const extras = [
     config.faults && 'fault injection on',
     config.smsOutbox && 'SMS outbox on (GET /dev/sms-outbox)',
+    config.mailOutbox && 'mail outbox on (GET /dev/mail-outbox)',
     config.captcha && 'CAPTCHA required',
   ].filter(Boolean);
   logger.info(`data: ${server.app.db.description}${extras.map((extra) => `; ${extra}`).join('')}`);

@@ -23,6 +23,8 @@ export interface Config {
   faults: boolean;
   /** Keep texted codes for GET /dev/sms-outbox (off by default: texts then go nowhere). */
   smsOutbox: boolean;
+  /** Keep auth mails (links and codes) for GET /dev/mail-outbox (off by default: mails then go nowhere). */
+  mailOutbox: boolean;
   /** Require the dev CAPTCHA token on /otp, /signup and the password grant. */
   captcha: boolean;
   allowedOrigins: AllowedOrigin[];
@@ -41,12 +43,13 @@ const schemaNameSchema = z
   .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'a lowercase SQL identifier (letters, digits, underscores)');
 const secretSchema = z.string().min(32, 'at least 32 characters');
 
-export const USAGE = `Usage: platform-dev [--port <n>] [--memory] [--faults] [--sms-outbox] [--captcha] [--data-dir <dir>] [--schema <name>]
+export const USAGE = `Usage: platform-dev [--port <n>] [--memory] [--faults] [--sms-outbox] [--mail-outbox] [--captcha] [--data-dir <dir>] [--schema <name>]
 
   --port <n>        port on 127.0.0.1 (default ${DEFAULT_PORT}; 0 picks a free one)
   --memory          in-memory PGlite (nothing kept; wins over DATABASE_URL)
   --faults          enable the fault-injection routes (POST/DELETE /__faults), for tests only
   --sms-outbox      keep texted sign-in codes readable at GET /dev/sms-outbox?phone=… (development only)
+  --mail-outbox     keep auth mails (links and codes) readable at GET /dev/mail-outbox?email=… (development only)
   --captcha         require the dev CAPTCHA token on /otp, /signup and password sign-in
   --data-dir <dir>  folder for the PGlite database and the generated JWT secret (default services/platform-dev/.data)
   --schema <name>   PostgreSQL schema to use with DATABASE_URL (default public)
@@ -84,7 +87,13 @@ export function parseArgs(argv: string[], env: Env): Config | 'help' {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     if (arg === '--help' || arg === '-h') return 'help';
-    if (arg === '--memory' || arg === '--faults' || arg === '--sms-outbox' || arg === '--captcha') {
+    if (
+      arg === '--memory' ||
+      arg === '--faults' ||
+      arg === '--sms-outbox' ||
+      arg === '--mail-outbox' ||
+      arg === '--captcha'
+    ) {
       flags.set(arg, true);
     } else if (arg === '--port' || arg === '--data-dir' || arg === '--schema') {
       const value = argv[++i];
@@ -129,6 +138,7 @@ export function parseArgs(argv: string[], env: Env): Config | 'help' {
     dataDir: memory ? null : dataDir,
     faults: flags.has('--faults'),
     smsOutbox: flags.has('--sms-outbox'),
+    mailOutbox: flags.has('--mail-outbox'),
     captcha: flags.has('--captcha'),
     allowedOrigins: parseAllowedOrigins(env.PLATFORM_DEV_ALLOWED_ORIGINS || DEFAULT_ALLOWED_ORIGINS),
     jwtSecret,

@@ -27,3 +27,14 @@ export async function phonePasswordMatches(
   const ok = await verifyPassword(user?.password_hash ?? null, password);
   return ok && user ? { userId: user.id, confirmed: user.phone_confirmed_at !== null } : null;
 }
+
+/** The same check for an email and password: the user's id and whether the address is confirmed, or null. */
+export async function emailPasswordMatches(
+  db: Queryable,
+  email: string,
+  password: string,
+): Promise<{ userId: string; confirmed: boolean } | null> {
+  const user = await findUserByEmail(db, email.trim());
+  const ok = await verifyPassword(user?.password_hash ?? null, password);
+  return ok && user ? { userId: user.id, confirmed: Boolean(user.email_confirmed_at) } : null;
+}

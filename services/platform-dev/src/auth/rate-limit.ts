@@ -65,3 +65,32 @@ function forgetFullBuckets(
     if (bucket.tokens + (time - bucket.at) * perMs >= burst) buckets.delete(key);
   }
 }
+
+// Email flows, MFA and anonymous sign-ins, from the same file.
+const builtInEmailSchema = z.object({
+  defaultPerHour: z.number().int().positive(),
+  countedPer: z.literal('project'),
+});
+const { defaultPerHour: emailsPerHour } = builtInEmailSchema.parse(limits.builtInEmail);
+/**
+ * Mails sent by /signup, /recover, /resend and PUT /user for the project: GoTrue's default (the platform may
+ * set a lower number per project; see the docs' table). The hourly number is also the burst.
+ */
+export const emailSendLimit = { perHour: emailsPerHour, burst: emailsPerHour };
+/** Codes and links requested at /otp, texted or mailed: one bucket for the project. */
+export const otpSendLimit = smsSendLimit;
+const emailWindowSchema = z.object({
+  seconds: z.number().int().positive(),
+  appliesTo: z
+    .array(z.string())
+    .refine(
+      (kinds) => ['otp', 'signupConfirmation', 'passwordReset'].every((kind) => kinds.includes(kind)),
+      'the window must apply to otp, signupConfirmation and passwordReset',
+    ),
+});
+/** An address may ask for another mail of one kind only this many seconds after the last (`requestWindow`). */
+export const emailRequestWindowSeconds = emailWindowSchema.parse(limits.requestWindow).seconds;
+/** /factors/{id}/challenge and /factors/{id}/verify together, per IP. */
+export const mfaEndpointLimit = tokenRefreshSchema.parse(limits.mfa);
+/** Anonymous sign-ins (a /signup without email or phone), per IP. */
+export const anonymousSignInLimit = tokenRefreshSchema.parse(limits.anonymousSignIns);

@@ -2,8 +2,9 @@
 // works once; presenting a spent one again means it was copied, so the whole session is revoked.
 import { randomUUID } from 'node:crypto';
 import { consumeAuthCode } from '../data/auth-codes.ts';
+import { listFactors } from '../data/mfa-factors.ts';
 import { findSpentTokenSession, insertRefreshToken, spendRefreshToken } from '../data/refresh-tokens.ts';
-import { insertSession, revokeSession } from '../data/sessions.ts';
+import { findSessionAuth, insertSession, revokeSession } from '../data/sessions.ts';
 import { findUserById, recordSignIn, type UserRow } from '../data/users.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { type GoTrueSession, gotrueSession } from './gotrue-shapes.ts';
@@ -11,25 +12,44 @@ import { verifierMatches } from './pkce.ts';
 import { randomToken, sha256 } from './random.ts';
 import type { TokenService } from './tokens.ts';
 
-async function issue(tx: Queryable, tokens: TokenService, user: UserRow, sessionId: string) {
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** New tokens for a session; `aal` and `amr` come from how the session was authenticated. */
+export async function issue(tx: Queryable, tokens: TokenService, user: UserRow, sessionId: string) {
   const refreshToken = randomToken();
   await insertRefreshToken(tx, sha256(refreshToken), sessionId);
+  const auth = await findSessionAuth(tx, sessionId);
+  // GoTrue lists the most recent method first.
+  const amr = auth
+    ? [
+        ...(auth.mfa_verified_at ? [{ method: 'totp', timestamp: seconds(auth.mfa_verified_at) }] : []),
+        { method: auth.amr_method, timestamp: seconds(auth.created_at) },
+      ]
+    : undefined;
   const access = await tokens.signAccessToken({
     userId: user.id,
     sessionId,
     email: user.email ?? '',
     phone: user.phone ?? '',
+    aal: auth?.aal ?? 'aal1',
+    amr,
+    isAnonymous: user.is_anonymous ?? false,
   });
-  return gotrueSession(user, access, refreshToken);
+  return gotrueSession(user, access, refreshToken, await listFactors(tx, user.id));
 }
 
-/** A new session for a user whose credentials were just checked. */
-export function startSession(db: Database, tokens: TokenService, userId: string): Promise<GoTrueSession> {
+/** A new session for a user whose credentials were just checked (`method`: GoTrue's amr method). */
+export function startSession(
+  db: Database,
+  tokens: TokenService,
+  userId: string,
+  method = 'password',
+): Promise<GoTrueSession> {
   return db.transaction(async (tx) => {
     const user = await recordSignIn(tx, userId);
     if (!user) throw new Error('signed-in user vanished');
     const sessionId = randomUUID();
-    await insertSession(tx, sessionId, user.id);
+    await insertSession(tx, sessionId, user.id, method);
     return issue(tx, tokens, user, sessionId);
   });
 }
@@ -60,12 +80,14 @@ export async function refreshSession(
   });
 }
 
-export type ExchangeResult = { ok: true; userId: string } | { ok: false; reason: 'unknown' | 'verifier' };
+export type ExchangeResult =
+  | { ok: true; userId: string; method: string }
+  | { ok: false; reason: 'unknown' | 'verifier' };
 
 /** Uses a PKCE authorization code (once) and checks the verifier against the challenge it was issued for. */
 export async function exchangeCode(db: Queryable, code: string, verifier: string): Promise<ExchangeResult> {
   const flow = await consumeAuthCode(db, sha256(code));
   if (!flow) return { ok: false, reason: 'unknown' };
   if (!verifierMatches(verifier, flow.code_challenge)) return { ok: false, reason: 'verifier' };
-  return { ok: true, userId: flow.user_id };
+  return { ok: true, userId: flow.user_id, method: flow.amr_method };
 }

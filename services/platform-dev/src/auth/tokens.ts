@@ -12,8 +12,22 @@ export interface AccessClaims {
   email: string;
 }
 
+/** GoTrue's `amr` entry: how and when (Unix seconds) the session was authenticated. */
+export interface AmrEntry {
+  method: string;
+  timestamp: number;
+}
+
+/** Claims beyond the ones every token has (all optional: aal1, no amr, not anonymous by default). */
+export interface ExtraClaims {
+  phone?: string;
+  aal?: 'aal1' | 'aal2';
+  amr?: AmrEntry[];
+  isAnonymous?: boolean;
+}
+
 export interface TokenService {
-  signAccessToken(claims: AccessClaims & { phone?: string }): Promise<{ token: string; expiresAt: number }>;
+  signAccessToken(claims: AccessClaims & ExtraClaims): Promise<{ token: string; expiresAt: number }>;
   /** The claims of a valid token, or null for anything else (malformed, expired, wrong key or algorithm). */
   verifyAccessToken(token: string): Promise<AccessClaims | null>;
   /** A stable anon key for a project ref: a JWT with `role: "anon"`, signed with a key of its own. */
@@ -30,7 +44,7 @@ export function createTokenService(secret: string, issuer: string): TokenService
   const verified = new Map<string, { claims: AccessClaims; exp: number }>();
 
   return {
-    async signAccessToken({ userId, sessionId, email, phone = '' }) {
+    async signAccessToken({ userId, sessionId, email, phone = '', aal = 'aal1', amr, isAnonymous = false }) {
       const now = Math.floor(Date.now() / 1000);
       const expiresAt = now + ACCESS_TOKEN_SECONDS;
       const token = await new SignJWT({
@@ -38,8 +52,9 @@ export function createTokenService(secret: string, issuer: string): TokenService
         phone,
         role: 'authenticated',
         session_id: sessionId,
-        aal: 'aal1',
-        is_anonymous: false,
+        aal,
+        ...(amr ? { amr } : {}),
+        is_anonymous: isAnonymous,
       })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)

@@ -3,12 +3,12 @@ import type { Queryable } from '../db/database.ts';
 
 export async function insertAuthCode(
   db: Queryable,
-  code: { hash: string; userId: string; challenge: string; lifetimeSeconds: number },
+  code: { hash: string; userId: string; challenge: string; lifetimeSeconds: number; method?: string },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO auth_codes (code_hash, user_id, code_challenge, expires_at)
-     VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
-    [code.hash, code.userId, code.challenge, code.lifetimeSeconds],
+    `INSERT INTO auth_codes (code_hash, user_id, code_challenge, expires_at, amr_method)
+     VALUES ($1, $2, $3, now() + make_interval(secs => $4), $5)`,
+    [code.hash, code.userId, code.challenge, code.lifetimeSeconds, code.method ?? 'oauth'],
   );
 }
 
@@ -16,11 +16,11 @@ export async function insertAuthCode(
 export async function consumeAuthCode(
   db: Queryable,
   hash: string,
-): Promise<{ user_id: string; code_challenge: string } | null> {
-  const rows = await db.query<{ user_id: string; code_challenge: string }>(
+): Promise<{ user_id: string; code_challenge: string; amr_method: string } | null> {
+  const rows = await db.query<{ user_id: string; code_challenge: string; amr_method: string }>(
     `UPDATE auth_codes SET used_at = now()
       WHERE code_hash = $1 AND used_at IS NULL AND expires_at > now()
-  RETURNING user_id, code_challenge`,
+  RETURNING user_id, code_challenge, amr_method`,
     [hash],
   );
   return rows[0] ?? null;

@@ -5,7 +5,7 @@ import type { SeedBranch, SeedOrganization, SeedProject, SeedUser } from '../see
 /** Inserts the user when missing; an existing account keeps its password hash. */
 export async function upsertSeedUser(db: Queryable, user: SeedUser, passwordHash: string): Promise<void> {
   await db.query(
-    'INSERT INTO users (id, email, password_hash) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING',
+    'INSERT INTO users (id, email, password_hash, email_confirmed_at) VALUES ($1, $2, $3, now()) ON CONFLICT (id) DO NOTHING',
     [user.id, user.email, passwordHash],
   );
 }

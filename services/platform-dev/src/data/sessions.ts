@@ -3,8 +3,39 @@ import type { Queryable } from '../db/database.ts';
 
 export type RevokeReason = 'logout' | 'refresh_token_reuse';
 
-export async function insertSession(db: Queryable, id: string, userId: string): Promise<void> {
-  await db.query('INSERT INTO sessions (id, user_id) VALUES ($1, $2)', [id, userId]);
+/** `method` is how the user signed in, GoTrue's `amr` method (password, otp, recovery, anonymous, …). */
+export async function insertSession(
+  db: Queryable,
+  id: string,
+  userId: string,
+  method = 'password',
+): Promise<void> {
+  await db.query('INSERT INTO sessions (id, user_id, amr_method) VALUES ($1, $2, $3)', [id, userId, method]);
+}
+
+export interface SessionAuth {
+  aal: 'aal1' | 'aal2';
+  amr_method: string;
+  created_at: Date;
+  mfa_verified_at: Date | null;
+}
+
+/** How a session was authenticated, for the `aal` and `amr` claims of its access tokens. */
+export async function findSessionAuth(db: Queryable, id: string): Promise<SessionAuth | null> {
+  const rows = await db.query<SessionAuth>(
+    'SELECT aal, amr_method, created_at, mfa_verified_at FROM sessions WHERE id = $1',
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+export async function raiseSessionToAal2(db: Queryable, id: string): Promise<void> {
+  await db.query(`UPDATE sessions SET aal = 'aal2', mfa_verified_at = now() WHERE id = $1`, [id]);
+}
+
+/** After the last verified factor is removed, no session of the user stays at aal2. */
+export async function lowerUserSessionsToAal1(db: Queryable, userId: string): Promise<void> {
+  await db.query(`UPDATE sessions SET aal = 'aal1', mfa_verified_at = NULL WHERE user_id = $1`, [userId]);
 }
 
 export async function isSessionActive(db: Queryable, id: string, userId: string): Promise<boolean> {

@@ -10,13 +10,19 @@ export interface UserRow {
   created_at: Date;
   updated_at: Date;
   last_sign_in_at: Date | null;
+  // Read with every row; optional so that made-up users (sign-up answers that hide an account) need not set them.
+  email_confirmed_at?: Date | null;
+  is_anonymous?: boolean;
+  user_metadata?: Record<string, unknown>;
+  new_email?: string | null;
 }
 
 export interface UserWithHash extends UserRow {
   password_hash: string | null;
 }
 
-const USER_COLUMNS = 'id, email, phone, phone_confirmed_at, created_at, updated_at, last_sign_in_at';
+export const USER_COLUMNS =
+  'id, email, phone, phone_confirmed_at, created_at, updated_at, last_sign_in_at, email_confirmed_at, is_anonymous, user_metadata, new_email';
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserWithHash | null> {
   const rows = await db.query<UserWithHash>(

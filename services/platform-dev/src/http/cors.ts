@@ -13,7 +13,8 @@ export const ALLOWED_HEADERS = [
 export function corsFor(origins: Set<string>) {
   return cors({
     origin: (origin) => (origins.has(origin) ? origin : null),
-    allowMethods: ['GET', 'POST', 'OPTIONS'],
+    // PUT /auth/v1/user and DELETE /auth/v1/factors/{id} are called from pages too.
+    allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowHeaders: ALLOWED_HEADERS,
     // auth-js reads this header to pick how it parses error codes.
     exposeHeaders: ['X-Supabase-Api-Version', 'Retry-After'],

@@ -11,7 +11,13 @@ import { HttpError } from './errors.ts';
 export function errorBody(path: string, status: number, message: string, error?: HttpError) {
   if (!path.startsWith('/auth/v1')) return { message };
   const code = error?.options.code ?? (status >= 500 ? 'unexpected_failure' : 'request_failed');
-  const body: Record<string, unknown> = { code, error_code: code, msg: message, message };
+  const body: Record<string, unknown> = {
+    ...error?.options.extra,
+    code,
+    error_code: code,
+    msg: message,
+    message,
+  };
   if (path.startsWith('/auth/v1/token')) {
     body.error = error?.options.oauthError ?? code;
     body.error_description = message;

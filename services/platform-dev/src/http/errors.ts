@@ -8,6 +8,8 @@ export interface HttpErrorOptions {
   oauthError?: string;
   /** Seconds, for 429 answers. */
   retryAfter?: number;
+  /** More fields of GoTrue's error body, e.g. `weak_password: { reasons }` (auth routes only). */
+  extra?: Record<string, unknown>;
 }
 
 export class HttpError extends Error {

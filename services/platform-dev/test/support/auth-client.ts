@@ -15,12 +15,12 @@ export function memoryStorage(): SupportedStorage & { items: Map<string, string>
   };
 }
 
-export function authClient(base: string, storage = memoryStorage()) {
+export function authClient(base: string, storage = memoryStorage(), flowType: 'pkce' | 'implicit' = 'pkce') {
   const client = new GoTrueClient({
     url: `${base}/auth/v1`,
     storage,
     storageKey: 'docs-platform-auth',
-    flowType: 'pkce',
+    flowType,
     persistSession: true,
     autoRefreshToken: false,
     detectSessionInUrl: false,

@@ -23,6 +23,7 @@ export interface TestServer extends RunningServer {
 export interface TestServerOptions {
   faults?: boolean;
   smsOutbox?: boolean;
+  mailOutbox?: boolean;
   captcha?: boolean;
   /** A PGlite folder (restart tests); otherwise in-memory PGlite or a fresh PostgreSQL schema. */
   pgliteDir?: string;
@@ -62,6 +63,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     dataDir: options.dataDir ?? options.pgliteDir ?? null,
     faults: options.faults ?? false,
     smsOutbox: options.smsOutbox ?? false,
+    mailOutbox: options.mailOutbox ?? false,
     captcha: options.captcha ?? false,
     allowedOrigins: parseAllowedOrigins(TEST_ALLOWED_ORIGINS),
     jwtSecret: options.jwtSecret === undefined ? TEST_SECRET : options.jwtSecret,

@@ -3,7 +3,7 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { checkCaptcha } from '../../auth/captcha.ts';
-import { passwordMatches, phonePasswordMatches } from '../../auth/credentials.ts';
+import { emailPasswordMatches, phonePasswordMatches } from '../../auth/credentials.ts';
 import { requirePhone } from '../../auth/phone.ts';
 import type { RateLimiter } from '../../auth/rate-limit.ts';
 import type { SessionCheck } from '../../auth/session-check.ts';
@@ -70,9 +70,10 @@ export function tokenRoutes(
         return c.json(await startSession(db, tokens, match.userId));
       }
       const { email, password } = await body(c, passwordGrant, 'An email and a password are required', raw);
-      const userId = await passwordMatches(db, email, password);
-      if (!userId) throw invalidGrant('Invalid login credentials', 'invalid_credentials');
-      return c.json(await startSession(db, tokens, userId));
+      const match = await emailPasswordMatches(db, email, password);
+      if (!match) throw invalidGrant('Invalid login credentials', 'invalid_credentials');
+      if (!match.confirmed) throw invalidGrant('Email not confirmed', 'email_not_confirmed');
+      return c.json(await startSession(db, tokens, match.userId));
     }
 
     if (grantType === 'refresh_token') {
@@ -103,7 +104,7 @@ export function tokenRoutes(
       }
       if (!result.ok)
         throw invalidGrant('invalid flow state, no valid flow state found', 'flow_state_not_found');
-      return c.json(await startSession(db, tokens, result.userId));
+      return c.json(await startSession(db, tokens, result.userId, result.method));
     }
 
     throw new HttpError(400, 'Unsupported grant_type: use password, refresh_token or pkce', {
