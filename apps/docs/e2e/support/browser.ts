@@ -22,7 +22,7 @@
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { launchChromium } from '../../scripts/chromium.mjs';
+import { launchChromium } from '../../local/chromium.mjs';
 
 export type { Page };
 
