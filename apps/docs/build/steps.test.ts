@@ -21,7 +21,8 @@ const step = (name: string, code = 0) => ({
   ],
 });
 
-describe('runSteps', () => {
+// Each step is a real node process, which takes seconds to start on a busy 2-core machine.
+describe('runSteps', { timeout: 30_000 }, () => {
   it('runs every step in order and logs each name with its duration', async () => {
     const lines: string[] = [];
     const code = await runSteps([step('first'), step('second')], {
@@ -64,11 +65,12 @@ describe('runSteps', () => {
 });
 
 describe('the build and dev steps', () => {
+  /** What both write first: the parser's WASM, the diagrams and the providers' logos. */
+  const PREPARED = ['copy-wasm', 'render-diagrams', 'provider-logos'];
+
   it('build the export, then write into it what needs the built pages', () => {
     expect(BUILD_STEPS.map(({ name }) => name)).toEqual([
-      'copy-wasm',
-      'render-diagrams',
-      'provider-logos',
+      ...PREPARED,
       'dev-search-index --remove',
       'next build',
       'compile-hints',
@@ -79,12 +81,6 @@ describe('the build and dev steps', () => {
   });
 
   it('prepare the same files before the dev server starts, with the last built search index', () => {
-    expect(DEV_STEPS.map(({ name }) => name)).toEqual([
-      'copy-wasm',
-      'render-diagrams',
-      'provider-logos',
-      'dev-search-index',
-      'next dev',
-    ]);
+    expect(DEV_STEPS.map(({ name }) => name)).toEqual([...PREPARED, 'dev-search-index', 'next dev']);
   });
 });
