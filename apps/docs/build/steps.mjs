@@ -28,9 +28,13 @@ const script = (script, ...args) => ({
 
 /**
  * @param {'build' | 'dev'} command
+ * @param {string[]} args
  * @returns {Step}
  */
-const next = (command) => ({ name: `next ${command}`, args: [NEXT_BIN, command] });
+const next = (command, ...args) => ({
+  name: ['next', command, ...args].join(' '),
+  args: [NEXT_BIN, command, ...args],
+});
 
 /** What both commands prepare first: the parser's WASM, the drawn diagrams and the providers' logos. */
 const PREPARE = [script('copy-wasm'), script('render-diagrams'), script('provider-logos')];
@@ -46,8 +50,14 @@ export const BUILD_STEPS = [
   script('static-headers'),
 ];
 
-/** `npm run dev`: the dev server, with the search index of the last build. */
-export const DEV_STEPS = [...PREPARE, script('dev-search-index'), next('dev')];
+/**
+ * `npm run dev`: the dev server, with the search index of the last build; `args` go to `next dev`
+ * (`npm run dev -- --port 4000`).
+ * @param {string[]} [args]
+ */
+export function devSteps(args = []) {
+  return [...PREPARE, script('dev-search-index'), next('dev', ...args)];
+}
 
 /**
  * Runs one step with node in `cwd`, its output going straight to the terminal; resolves to its exit code.

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BUILD_STEPS, DEV_STEPS, runSteps } from './steps.mjs';
+import { BUILD_STEPS, devSteps, runSteps } from './steps.mjs';
 
 let dir: string;
 beforeEach(async () => {
@@ -81,6 +81,12 @@ describe('the build and dev steps', () => {
   });
 
   it('prepare the same files before the dev server starts, with the last built search index', () => {
-    expect(DEV_STEPS.map(({ name }) => name)).toEqual([...PREPARED, 'dev-search-index', 'next dev']);
+    expect(devSteps().map(({ name }) => name)).toEqual([...PREPARED, 'dev-search-index', 'next dev']);
+  });
+
+  it('hand the dev command its arguments to next dev', () => {
+    const last = devSteps(['--port', '4000']).at(-1);
+    expect(last?.name).toBe('next dev --port 4000');
+    expect(last?.args.slice(-3)).toEqual(['dev', '--port', '4000']);
   });
 });
