@@ -14,12 +14,11 @@ import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../apps/docs/scripts/chromium.mjs';
-import { isFile } from '../apps/docs/scripts/out-files.mjs';
-import { assertPortFree, startPlatformDev } from '../apps/docs/scripts/platform-dev.mjs';
-import { startServer } from '../apps/docs/scripts/serve.mjs';
+import { isFile, OUT_DIR } from '../apps/docs/build/out-files.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../apps/docs/local/chromium.mjs';
+import { assertPortFree, startPlatformDev } from '../apps/docs/local/platform-dev.mjs';
+import { startServer } from '../apps/docs/local/serve.mjs';
 import {
   CATEGORIES,
   figuresOf,
@@ -29,7 +28,6 @@ import {
   summarise,
 } from './lighthouse-figures.mjs';
 
-const DEFAULT_OUT = fileURLToPath(new URL('../apps/docs/out/', import.meta.url));
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
 const DEVTOOLS_LINE = /DevTools listening on (ws:\/\/\S+)/;
 const BROWSER_START_TIMEOUT_MS = 30_000;
@@ -123,7 +121,7 @@ async function main() {
   } catch (error) {
     fail(error.message);
   }
-  const out = options.out ? resolve(options.out) : DEFAULT_OUT;
+  const out = options.out ? resolve(options.out) : OUT_DIR;
   if (!(await isFile(join(out, 'index.html')))) {
     fail(`No exported site in ${out}: run \`npm run build -w apps/docs\` (or \`npm start\` once) first.`);
   }

@@ -9,14 +9,15 @@
 //
 // `npm run build` alone keeps the addresses from apps/docs/site.config.ts.
 import { spawn } from 'node:child_process';
+import { OUT_DIR } from '../apps/docs/build/out-files.mjs';
 import {
   assertPortFree,
   DEFAULT_PLATFORM_PORT,
   portFromEnv,
   REPO_ROOT,
   startPlatformDev,
-} from '../apps/docs/scripts/platform-dev.mjs';
-import { DEFAULT_ROOT, startServer } from '../apps/docs/scripts/serve.mjs';
+} from '../apps/docs/local/platform-dev.mjs';
+import { startServer } from '../apps/docs/local/serve.mjs';
 
 const DEMO_PAGE = '/guides/getting-started/api-keys/';
 
@@ -95,7 +96,7 @@ async function main() {
     fail(error.message);
   }
 
-  server = await startServer({ root: DEFAULT_ROOT, port: sitePort, host });
+  server = await startServer({ root: OUT_DIR, port: sitePort, host });
   const shown = host === '127.0.0.1' ? server.url.replace('127.0.0.1', 'localhost') : server.url;
   console.log(`
 Docs:          ${shown}/

@@ -1,5 +1,5 @@
 import { createMDX } from 'fumadocs-mdx/next';
-import { printConfigWarnings } from './scripts/config-warnings.mjs';
+import { printConfigWarnings } from './build/config-warnings.mjs';
 
 printConfigWarnings();
 

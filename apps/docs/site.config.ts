@@ -5,7 +5,7 @@
  * Two values belong to a deployment, not to the code, and have no honest default: the public address of the
  * site and the repository readers may edit it in. Unset, the site URL is the address `npm start` serves
  * (so canonical links, the sitemap and preview images are right for a local build) and "Edit this page" is
- * left out; the build prints a warning for each (scripts/config-warnings.mjs).
+ * left out; the build prints a warning for each (build/config-warnings.mjs).
  */
 function env(name: string, fallback: string): string {
   const value = process.env[name];
@@ -17,7 +17,7 @@ function optionalEnv(name: string): string | undefined {
   return value && value.length > 0 ? value : undefined;
 }
 
-/** What `npm start` serves by default (scripts/serve.mjs). */
+/** What `npm start` serves by default (local/serve.mjs). */
 export const LOCAL_SITE_URL = 'http://localhost:3000';
 
 export type SiteConfig = {

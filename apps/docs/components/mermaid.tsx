@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { DIAGRAMS_FOLDER, readDiagram } from '@/scripts/mermaid-diagrams.mjs';
+import { DIAGRAMS_FOLDER, readDiagram } from '@/build/mermaid-diagrams.mjs';
 
 /** The diagram's accessible title (mermaid's `accTitle:` line), for the scrolling box's label. */
 function accTitle(chart: string): string | undefined {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { listHtmlFiles } from '../scripts/out-files.mjs';
+import { listHtmlFiles } from '../build/out-files.mjs';
 import { siteConfig } from '../site.config';
 import { gotoPath, setupBrowser } from './support/browser';
 

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyBuiltIndex, removeDevIndex } from '../scripts/dev-search-index.mjs';
+import { copyBuiltIndex, removeDevIndex } from '../build/dev-search-index.mjs';
 import { type Page, setupBrowser } from './support/browser';
 
 /**

@@ -1,8 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { assertPortFree, startPlatformDev } from '../scripts/platform-dev.mjs';
-import { startServer } from '../scripts/serve.mjs';
+import { assertPortFree, startPlatformDev } from '../local/platform-dev.mjs';
+import { startServer } from '../local/serve.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {

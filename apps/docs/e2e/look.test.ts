@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { listHtmlFiles } from '../scripts/out-files.mjs';
+import { listHtmlFiles } from '../build/out-files.mjs';
 import { expectNoSeriousViolations } from './support/axe';
 import { gotoPath, type Page, setupBrowser, siteUrl } from './support/browser';
 

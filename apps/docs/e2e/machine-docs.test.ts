@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
+import { cacheControlFor } from '../build/cache-policy.mjs';
+import { parseHeadersFile } from '../build/static-headers.mjs';
 import { tagsOutsideCode, withoutCode } from '../lib/markdown/markup-check';
 import { markdownTwinPath } from '../lib/markdown/site-markdown';
-import { cacheControlFor } from '../scripts/cache-policy.mjs';
-import { parseHeadersFile } from '../scripts/static-headers.mjs';
 import { gotoPath, setupBrowser, siteUrl } from './support/browser';
 
 /*

@@ -13,9 +13,10 @@
 // start, never on the numbers.
 
 import { gzipSync } from 'node:zlib';
-import { OUT, readNumber, requireBuiltPage } from './bench-support.mjs';
-import { launchChromium } from './chromium.mjs';
-import { startServer } from './serve.mjs';
+import { OUT_DIR } from '../build/out-files.mjs';
+import { readNumber, requireBuiltPage } from '../local/bench-support.mjs';
+import { launchChromium } from '../local/chromium.mjs';
+import { startServer } from '../local/serve.mjs';
 
 const PATH = '/guides/api/sql-to-rest/';
 /** Lighthouse counts the part of a task over 50 ms as blocking; the target is no task over 50 ms. */
@@ -29,7 +30,7 @@ const RUNS = readNumber('--runs', 3);
 const SETTLE_MS = readNumber('--settle', 2000);
 const CPU = readNumber('--cpu', 4);
 
-await requireBuiltPage('bench-startup');
+await requireBuiltPage();
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -108,7 +109,7 @@ async function measure(browser, baseUrl) {
   };
 }
 
-const server = await startServer({ root: OUT, port: 0 });
+const server = await startServer({ root: OUT_DIR, port: 0 });
 const browser = await launchChromium();
 try {
   const runs = [];

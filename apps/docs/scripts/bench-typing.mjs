@@ -10,9 +10,10 @@
 // animation frame after that change (the frame that paints it). The first 10 keystrokes warm up the JIT
 // and are not counted. Prints median and p95; exits 1 when the median to output is above the target.
 
-import { OUT, readNumber, requireBuiltPage } from './bench-support.mjs';
-import { launchChromium } from './chromium.mjs';
-import { startServer } from './serve.mjs';
+import { OUT_DIR } from '../build/out-files.mjs';
+import { readNumber, requireBuiltPage } from '../local/bench-support.mjs';
+import { launchChromium } from '../local/chromium.mjs';
+import { startServer } from '../local/serve.mjs';
 
 const PATH = '/guides/api/sql-to-rest/';
 /** Issue 5: output must keep up with typing; one frame at 60 Hz. */
@@ -31,9 +32,9 @@ function percentile(values, p) {
   return sorted[low] + (sorted[high] - sorted[low]) * (rank - low);
 }
 
-await requireBuiltPage('bench-typing');
+await requireBuiltPage();
 
-const server = await startServer({ root: OUT, port: 0 });
+const server = await startServer({ root: OUT_DIR, port: 0 });
 const browser = await launchChromium();
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

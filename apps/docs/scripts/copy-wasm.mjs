@@ -34,7 +34,7 @@ if (!factory) {
   );
   process.exit(1);
 }
-// The compile hint (see scripts/compile-hints.mjs) has V8 compile the glue while it loads, off the main thread.
+// The compile hint (see build/compile-hints.mjs) has V8 compile the glue while it loads, off the main thread.
 await writeFile(join(targetDir, GLUE), `//# allFunctionsCalledOnLoad\n${glue}\nexport default ${factory};\n`);
 
 const { size } = await stat(join(targetDir, WASM));

@@ -13,8 +13,8 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DIAGRAMS_FOLDER, diagramKey, mermaidCharts, themeTokens } from './mermaid-diagrams.mjs';
-import { diagramSize, MERMAID_TOKENS, mermaidConfig } from './mermaid-theme.mjs';
+import { DIAGRAMS_FOLDER, diagramKey, mermaidCharts, themeTokens } from '../build/mermaid-diagrams.mjs';
+import { diagramSize, MERMAID_TOKENS, mermaidConfig } from '../build/mermaid-theme.mjs';
 
 const APP = fileURLToPath(new URL('../', import.meta.url));
 const CONTENT = join(APP, 'content');
@@ -53,7 +53,7 @@ async function storedChart(key) {
 }
 
 /** The root <svg> sized like the column allows: it shrinks down to readable labels, then its box scrolls. */
-export function sizeSvg(svg) {
+function sizeSvg(svg) {
   const width = Number(/<svg\b[^>]*\sviewBox="[-\d.]+ [-\d.]+ ([\d.]+)/.exec(svg)?.[1]);
   if (!Number.isFinite(width)) throw new Error('mermaid drew an SVG without a viewBox.');
   const { maxWidth, minWidth } = diagramSize(width);
@@ -71,7 +71,7 @@ async function draw(charts) {
     require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
   );
   // playwright-core loads only when there is something to draw.
-  const { launchChromium } = await import('./chromium.mjs');
+  const { launchChromium } = await import('../local/chromium.mjs');
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
@@ -124,9 +124,7 @@ async function main() {
   if (missing.size > 0) await draw(missing);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
-    console.error(`✖ Could not draw the diagrams: ${error.message}`);
-    process.exit(1);
-  });
-}
+main().catch((error) => {
+  console.error(`✖ Could not draw the diagrams: ${error.message}`);
+  process.exit(1);
+});

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-// @ts-expect-error: a build script in plain JavaScript, without type declarations
-import { writeProviderLogos } from '../../scripts/provider-logos.mjs';
+import { writeProviderLogos } from '../../build/provider-logos.mjs';
 import logoSources from './provider-logos.json';
 import { authProviderSchema, authProviders, LOGO_DIR, lightLogo, providersOfType } from './providers';
 import { socialProviderSetups } from './social-providers';

@@ -1,6 +1,6 @@
 /**
  * Browser helpers for the tests in e2e/. Chromium is Debian's (/usr/bin/chromium) driven by playwright-core;
- * the site is the built export, served by scripts/serve.mjs from e2e/global-setup.ts.
+ * the site is the built export, served by local/serve.mjs from e2e/global-setup.ts.
  *
  *   const browser = setupBrowser();          // call once at the top of a test file
  *   const page = await browser.newPage();    // fresh context per call, clipboard allowed
@@ -22,7 +22,7 @@
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { launchChromium } from '../../scripts/chromium.mjs';
+import { launchChromium } from '../../local/chromium.mjs';
 
 export type { Page };
 

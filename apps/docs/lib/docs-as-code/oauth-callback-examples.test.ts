@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { app as expressApp } from '@/examples/oauth-callback/express/app';
 import { GET as nextCallback } from '@/examples/oauth-callback/nextjs/app/auth/callback/route';
-import { type RunningPlatformDev, startPlatformDev } from '@/scripts/platform-dev.mjs';
+import { type RunningPlatformDev, startPlatformDev } from '@/local/platform-dev.mjs';
 
 /*
  * The OAuth guide's callback routes, run for real against the local platform service (services/platform-dev):

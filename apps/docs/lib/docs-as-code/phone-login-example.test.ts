@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import { signInWithPhone, signUpWithPhone } from '@/examples/phone-login/password-sign-up';
 import { sendCode } from '@/examples/phone-login/send-code';
 import { verifyCode } from '@/examples/phone-login/verify-code';
-import { type RunningPlatformDev, startPlatformDev } from '@/scripts/platform-dev.mjs';
+import { type RunningPlatformDev, startPlatformDev } from '@/local/platform-dev.mjs';
 
 /*
  * The phone-login pages' sample code, run with supabase-js against the local platform service

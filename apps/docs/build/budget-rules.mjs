@@ -1,7 +1,43 @@
 // The data behind `npm run budget`: budgets, heavy-feature fingerprints, page types, and the rules that
-// judge a measurement. Kept apart from the browser runner (budget.mjs) so the rules are unit-tested.
+// judge a measurement. Kept apart from the browser runner (scripts/budget.mjs) so the rules are unit-tested.
+
+/**
+ * @typedef {'search' | 'mermaid' | 'editor' | 'sql-parser' | 'api-settings' | 'apple-secret' | 'jwt-generator'} FeatureName
+ * @typedef {'forbidden' | 'required' | 'after-load' | 'on-use'} FeatureRule 'forbidden' (the default): never
+ *   loads. 'required': loads at some point. 'after-load': only after `load`. 'on-use': not before `load`, and
+ *   maybe never (it loads when the reader reaches for it).
+ * @typedef {object} Budget
+ * @property {number} jsGzKiB
+ * @property {number} cssGzKiB
+ * @property {number} [htmlGzKiB]
+ * @property {number} [htmlRawKB] The HTML document as served before compression, in KB of 1000 bytes.
+ * @typedef {object} PageType
+ * @property {string} name
+ * @property {string} [path]
+ * @property {number} [status]
+ * @property {boolean} [optional]
+ * @property {string} [findByAttribute]
+ * @property {'mermaid'} [pathOverride]
+ * @property {boolean} [searchOnCtrlK]
+ * @property {Budget} budget
+ * @property {Partial<Record<FeatureName, FeatureRule>>} [features]
+ * @typedef {object} LoadedResource
+ * @property {string} url
+ * @property {'js' | 'css' | 'html' | 'other'} kind
+ * @property {string} text The body as text; only read for JS.
+ * @typedef {object} Measurement
+ * @property {number} status
+ * @property {number} htmlGzKiB
+ * @property {number} htmlRawKB
+ * @property {number} jsGzKiB
+ * @property {number} cssGzKiB
+ * @property {FeatureName[]} featuresBeforeLoad
+ * @property {FeatureName[]} featuresAfterLoad
+ * @property {{ loadedBeforeKey: boolean, dialog: boolean, loadedAfterKey: boolean, jsGzKiB: number }} [searchOpened]
+ */
 
 /** Spec (issue 2): a guide page loads at most 140 KiB gz JS and 25 KiB gz CSS before `load`. */
+/** @type {Budget} */
 export const GUIDE_BUDGET = { jsGzKiB: 140, cssGzKiB: 25 };
 
 /**
@@ -19,6 +55,7 @@ export const GUIDE_BUDGET = { jsGzKiB: 140, cssGzKiB: 25 };
  *   AuthSessionMissingError (lib/errors) and TanStack Query's missing-provider error (QueryClientProvider).
  * - apple-secret / jwt-generator: the auth generators (components/auth-generators/), by a message each
  *   component holds itself; they must load only on the pages that show them.
+ * @type {Record<FeatureName, { urls: RegExp[], fingerprints: string[] }>}
  */
 export const FEATURES = {
   search: { urls: [/\/pagefind\//], fingerprints: [] },
@@ -54,6 +91,7 @@ export const FEATURES = {
  * `findByAttribute` picks the first exported page whose HTML carries that attribute when `path` is unset.
  * `optional` page types are measured only when their page exists in out/.
  */
+/** @type {PageType[]} */
 export const PAGE_TYPES = [
   { name: 'home', path: '/', budget: GUIDE_BUDGET },
   { name: 'guide', path: '/guides/getting-started/', budget: GUIDE_BUDGET, searchOnCtrlK: true },
@@ -114,10 +152,18 @@ export const PAGE_TYPES = [
   },
 ];
 
-/** Which heavy features a set of responses contains (`kind` is 'js' | 'css' | 'html' | 'other'). */
+/** The feature names, typed (Object.keys would give plain strings). */
+const FEATURE_NAMES = /** @type {FeatureName[]} */ (Object.keys(FEATURES));
+
+/**
+ * Which heavy features a set of responses contains.
+ * @param {LoadedResource[]} records
+ */
 export function featuresIn(records) {
+  /** @type {Set<FeatureName>} */
   const found = new Set();
-  for (const [feature, { urls, fingerprints }] of Object.entries(FEATURES)) {
+  for (const feature of FEATURE_NAMES) {
+    const { urls, fingerprints } = FEATURES[feature];
     for (const record of records) {
       const byUrl = urls.some((pattern) => pattern.test(record.url));
       const byBody = record.kind === 'js' && fingerprints.some((text) => record.text.includes(text));
@@ -127,8 +173,13 @@ export function featuresIn(records) {
   return found;
 }
 
-/** Everything wrong with one measured page, as sentences; empty when the page passes. */
+/**
+ * Everything wrong with one measured page, as sentences; empty when the page passes.
+ * @param {PageType} type
+ * @param {Measurement} result
+ */
 export function judge(type, result) {
+  /** @type {string[]} */
   const problems = [];
   const { budget } = type;
   const expectedStatus = type.status ?? 200;
@@ -147,7 +198,7 @@ export function judge(type, result) {
   }
   const before = new Set(result.featuresBeforeLoad);
   const after = new Set(result.featuresAfterLoad);
-  for (const feature of Object.keys(FEATURES)) {
+  for (const feature of FEATURE_NAMES) {
     const rule = type.features?.[feature] ?? 'forbidden';
     const any = before.has(feature) || after.has(feature);
     if (rule === 'forbidden' && any) {

@@ -2,11 +2,12 @@
  * Mermaid's settings for the site: its "base" theme coloured with the site's CSS tokens (so diagrams match
  * the page in both themes), the site's font, and diagrams at their natural size instead of squeezed to the
  * column width. Pure: the tokens are passed in, read from globals.css by scripts/render-diagrams.mjs, which
- * draws every diagram at build time (types in mermaid-theme.d.mts).
+ * draws every diagram at build time.
+ * @import { MermaidConfig } from 'mermaid'
  */
 
 /** The CSS custom properties the diagrams use; all of them are plain hex colours in globals.css. */
-export const MERMAID_TOKENS = [
+export const MERMAID_TOKENS = /** @type {const} */ ([
   '--background',
   '--foreground',
   '--muted',
@@ -15,12 +16,19 @@ export const MERMAID_TOKENS = [
   '--card',
   '--primary',
   '--accent',
-];
+]);
+
+/** @typedef {Record<(typeof MERMAID_TOKENS)[number], string>} MermaidTokens */
 
 /** Label size in diagrams, and the smallest size a label may shrink to on screen. */
 export const DIAGRAM_FONT_PX = 16;
 export const MIN_LABEL_PX = 12;
 
+/**
+ * @param {MermaidTokens} tokens
+ * @param {{ dark: boolean, fontFamily: string }} options
+ * @returns {MermaidConfig & { themeVariables: Record<string, unknown> }}
+ */
 export function mermaidConfig(tokens, options) {
   // Every diagram type that would otherwise stretch or squeeze its SVG to the container's width.
   const natural = { useMaxWidth: false };
@@ -71,6 +79,7 @@ export function mermaidConfig(tokens, options) {
 /**
  * CSS sizes for a rendered diagram of `naturalWidth` px: it shrinks with the column on wide screens, but
  * never below the scale at which labels would be smaller than MIN_LABEL_PX; past that the box scrolls.
+ * @param {number} naturalWidth
  */
 export function diagramSize(naturalWidth) {
   const width = Math.max(0, naturalWidth);

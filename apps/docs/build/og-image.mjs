@@ -5,9 +5,20 @@
 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import opentype from 'opentype.js';
 
 const require = createRequire(import.meta.url);
+
+/**
+ * The parts of opentype.js (which ships no types) the drawing uses.
+ * @typedef {{ toPathData(decimals: number): string }} GlyphPath
+ * @typedef {{ index: number, advanceWidth?: number, getPath(x: number, y: number, size: number): GlyphPath }} Glyph
+ * @typedef {{ unitsPerEm: number, charToGlyph(char: string): Glyph }} Font
+ * @typedef {{ regular: Font, semibold: Font, bold: Font }} OgFonts
+ * @typedef {{ siteName: string, title: string, description?: string | undefined, section?: string }} OgPage
+ */
+
+/** @type {{ parse(buffer: ArrayBuffer): Font }} */
+const opentype = require('opentype.js');
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -32,19 +43,32 @@ const SUBSTITUTES = new Map([
   ['✓', 'yes'],
 ]);
 
+/**
+ * @param {number} weight
+ * @returns {Font}
+ */
 function loadFont(weight) {
   const file = require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
   const bytes = readFileSync(file);
   return opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
 }
 
-/** Inter at the three weights the picture uses. */
+/**
+ * Inter at the three weights the picture uses.
+ * @returns {OgFonts}
+ */
 export function loadFonts() {
   return { regular: loadFont(400), semibold: loadFont(600), bold: loadFont(700) };
 }
 
-/** The glyphs for `text`, one per character (no shaping: the latin text here needs none). */
+/**
+ * The glyphs for `text`, one per character (no shaping: the latin text here needs none).
+ * @param {Font} font
+ * @param {string} text
+ * @returns {Glyph[]}
+ */
 function glyphsFor(font, text) {
+  /** @type {Glyph[]} */
   const glyphs = [];
   for (const char of text.normalize('NFC')) {
     const substitute = SUBSTITUTES.get(char);
@@ -58,7 +82,12 @@ function glyphsFor(font, text) {
   return glyphs;
 }
 
-/** Width of `text` in px at `size`. */
+/**
+ * Width of `text` in px at `size`.
+ * @param {Font} font
+ * @param {string} text
+ * @param {number} size
+ */
 export function measure(font, text, size) {
   const scale = size / font.unitsPerEm;
   return glyphsFor(font, text).reduce((width, glyph) => width + (glyph.advanceWidth ?? 0) * scale, 0);
@@ -67,15 +96,19 @@ export function measure(font, text, size) {
 /**
  * Breaks `text` into at most `maxLines` lines no wider than `width` (by `measureText`), between words; a word
  * wider than a line is cut. When text is left over, the last line ends with an ellipsis.
+ * @param {string} text
+ * @param {number} width
+ * @param {number} maxLines
+ * @param {(text: string) => number} measureText
+ * @returns {string[]}
  */
 export function wrapText(text, width, maxLines, measureText) {
   if (maxLines <= 0) return [];
   const words = text.trim().split(/\s+/).filter(Boolean);
+  /** @type {string[]} */
   const lines = [];
   let line = '';
-  let index = 0;
-  for (; index < words.length; index++) {
-    const word = words[index];
+  for (const word of words) {
     const candidate = line ? `${line} ${word}` : word;
     if (measureText(candidate) <= width) {
       line = candidate;
@@ -106,7 +139,14 @@ export function wrapText(text, width, maxLines, measureText) {
   return lines;
 }
 
-/** SVG path data for one line of text with its baseline at (x, y). */
+/**
+ * SVG path data for one line of text with its baseline at (x, y).
+ * @param {Font} font
+ * @param {string} text
+ * @param {number} x
+ * @param {number} y
+ * @param {number} size
+ */
 function textPath(font, text, x, y, size) {
   const scale = size / font.unitsPerEm;
   let cursor = x;
@@ -118,15 +158,23 @@ function textPath(font, text, x, y, size) {
   return data;
 }
 
+/** @param {string} text */
 const escapeXml = (text) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * The preview for one page. `page` is `{ siteName, title, description?, section? }`; a site name ending in
  * "Docs" is drawn like the header's wordmark (the product name, then "Docs" in the muted colour).
  * Returns the SVG markup.
+ * @param {OgFonts} fonts
+ * @param {OgPage} page
  */
 export function ogImageSvg(fonts, page) {
+  /** @type {string[]} */
   const parts = [];
+  /**
+   * @param {string} color
+   * @param {string} d
+   */
   const fill = (color, d) => (d ? `<path fill="${color}" d="${d}"/>` : '');
 
   // Header: the mark (as in components/layout/logo-mark.tsx) and the site name.

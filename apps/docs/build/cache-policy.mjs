@@ -1,5 +1,5 @@
-// The site's HTTP caching policy, in one place: scripts/serve.mjs (what `npm start` sends) and
-// scripts/static-headers.mjs (the `_headers` file for static hosts, written into out/ at build) both read it.
+// The site's HTTP caching policy, in one place: local/serve.mjs (what `npm start` sends) and
+// build/static-headers.mjs (the `_headers` file for static hosts, written into out/ at build) both read it.
 //
 // Next.js puts a content hash in every file name under /_next/static/, so those never change and are cached
 // for a year. Everything else (HTML, Markdown twins, llms.txt, preview images, the search index, the
@@ -13,9 +13,13 @@ export const REVALIDATE = 'no-cache';
 export const HASHED_PREFIXES = ['/_next/static/'];
 
 /** Headers every response carries, whatever the path. */
+/** @type {Record<string, string>} */
 export const COMMON_HEADERS = { 'X-Content-Type-Options': 'nosniff' };
 
-/** The Cache-Control of a successful response for a URL path. */
+/**
+ * The Cache-Control of a successful response for a URL path.
+ * @param {string} urlPath
+ */
 export function cacheControlFor(urlPath) {
   return HASHED_PREFIXES.some((prefix) => urlPath.startsWith(prefix)) ? IMMUTABLE : REVALIDATE;
 }

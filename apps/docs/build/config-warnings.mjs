@@ -1,8 +1,12 @@
 // Warnings for a build whose environment leaves deployment addresses unset (see site.config.ts). Printed
 // by next.config.mjs; a warning, not an error, because local and CI builds rightly leave them unset.
 
-/** The messages for `env` (process.env); empty when the deployment is fully configured. */
+/**
+ * The messages for `env` (process.env); empty when the deployment is fully configured.
+ * @param {Record<string, string | undefined>} env
+ */
 export function configWarnings(env) {
+  /** @type {string[]} */
   const warnings = [];
   if (!env.NEXT_PUBLIC_SITE_URL) {
     warnings.push(
@@ -17,7 +21,10 @@ export function configWarnings(env) {
   return warnings;
 }
 
-/** Prints the warnings once per build, although Next.js loads its config in more than one process. */
+/**
+ * Prints the warnings once per build, although Next.js loads its config in more than one process.
+ * @param {Record<string, string | undefined>} [env]
+ */
 export function printConfigWarnings(env = process.env) {
   if (env.DOCS_CONFIG_WARNED) return;
   env.DOCS_CONFIG_WARNED = '1';

@@ -8,6 +8,24 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * @typedef {object} RunningPlatformDev
+ * @property {string} url e.g. `http://127.0.0.1:54329`, as printed by the service.
+ * @property {() => Promise<void>} stop Ends the service (its whole process group) and resolves once it has
+ *   exited.
+ * @property {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} exited Settles when the
+ *   process exits, for whatever reason.
+ * @typedef {object} PlatformDevOptions
+ * @property {number} port
+ * @property {string[]} allowedOrigins
+ * @property {boolean} [memory]
+ * @property {boolean} [faults]
+ * @property {boolean} [smsOutbox] Keep texted sign-in codes readable at `GET /dev/sms-outbox?phone=…`.
+ * @property {boolean} [mailOutbox] Keep auth mails (links and codes) readable at `GET /dev/mail-outbox?email=…`.
+ * @property {boolean} [captcha] Require the dev CAPTCHA token on /otp, /signup and password sign-in.
+ * @property {boolean} [quiet]
+ */
+
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** The workspace's bin as npm links it (what `npx platform-dev` runs), started directly: no npm in between. */
 const BIN = join(REPO_ROOT, 'node_modules', '.bin', 'platform-dev');
@@ -19,7 +37,11 @@ export const TEST_PLATFORM_PORT = 54339;
 const LISTENING = /listening on (http:\/\/\S+)/;
 const START_TIMEOUT_MS = 60_000;
 
-/** The port from an environment variable, or the default; anything else is a clear error. */
+/**
+ * The port from an environment variable, or the default; anything else is a clear error.
+ * @param {string} name
+ * @param {number} fallback
+ */
 export function portFromEnv(name, fallback) {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -30,11 +52,17 @@ export function portFromEnv(name, fallback) {
   return port;
 }
 
-/** Resolves when nothing listens on host:port; rejects with a sentence naming the port and the variable. */
+/**
+ * Resolves when nothing listens on host:port; rejects with a sentence naming the port and the variable.
+ * @param {number} port
+ * @param {string} host
+ * @param {string} variable
+ * @returns {Promise<void>}
+ */
 export function assertPortFree(port, host, variable) {
   return new Promise((resolve, reject) => {
     const probe = createServer();
-    probe.once('error', (error) => {
+    probe.once('error', (/** @type {NodeJS.ErrnoException} */ error) => {
       const reason = error.code === 'EADDRINUSE' ? 'is already in use' : `cannot be used (${error.code})`;
       reject(
         new Error(
@@ -50,6 +78,8 @@ export function assertPortFree(port, host, variable) {
  * Starts platform-dev and resolves to `{ url, stop }` once it prints its listening line. It runs in its own
  * process group so `stop()` ends it and anything it started, and nothing else.
  * `allowedOrigins` becomes PLATFORM_DEV_ALLOWED_ORIGINS (CORS and the sign-in redirect allow-list).
+ * @param {PlatformDevOptions} options
+ * @returns {Promise<RunningPlatformDev>}
  */
 export function startPlatformDev({
   port,
@@ -77,18 +107,20 @@ export function startPlatformDev({
     detached: true,
   });
   let output = '';
+  /** @type {RunningPlatformDev['exited']} */
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 
   const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
+    const { pid } = child;
+    if (pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-pid, 'SIGTERM');
     } catch {
       return; // already gone
     }
     const timer = setTimeout(() => {
       try {
-        process.kill(-child.pid, 'SIGKILL');
+        process.kill(-pid, 'SIGKILL');
       } catch {
         // gone meanwhile
       }
@@ -103,6 +135,7 @@ export function startPlatformDev({
       reject(new Error(`platform-dev did not start within ${START_TIMEOUT_MS / 1000} s:\n${output}`));
     }, START_TIMEOUT_MS);
     let started = false;
+    /** @param {Buffer} chunk */
     const read = (chunk) => {
       const text = chunk.toString();
       output += text;
@@ -110,11 +143,11 @@ export function startPlatformDev({
         if (!quiet) process.stdout.write(text.replace(/^/gm, '[platform-dev] '));
         return;
       }
-      const match = LISTENING.exec(output);
-      if (match) {
+      const url = LISTENING.exec(output)?.[1];
+      if (url) {
         started = true;
         clearTimeout(timer);
-        resolve({ url: match[1], stop, exited });
+        resolve({ url, stop, exited });
       }
     };
     child.stdout.on('data', read);

@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from './serve.mjs';
+import { startServer } from '../local/serve.mjs';
 import { HEADERS_FILE, headerPatterns, headersFile, parseHeadersFile } from './static-headers.mjs';
 
 let root: string;

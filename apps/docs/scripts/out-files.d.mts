@@ -1,2 +1,0 @@
-export function isFile(path: string): Promise<boolean>;
-export function listHtmlFiles(dir: string): Promise<string[]>;
