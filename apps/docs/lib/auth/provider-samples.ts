@@ -26,7 +26,7 @@ export function configToml(setup: SocialProviderSetup, localApiUrl: string): str
     `client_id = ${tomlString(setup.local.clientIdExample)}`,
     '# Read from the environment, so the secret never lands in git.',
     `secret = ${tomlString(`env(${secretEnvVar(setup)})`)}`,
-    `redirect_uri = ${tomlString(localCallbackUrl(localApiUrl))}`,
+    `redirect_uri = ${tomlString(setup.local.redirectUri ?? localCallbackUrl(localApiUrl))}`,
   ];
   if (setup.local.url) lines.push(`url = ${tomlString(setup.local.url)}`);
   if (setup.local.skipNonceCheck) {

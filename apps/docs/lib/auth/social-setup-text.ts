@@ -1,4 +1,4 @@
-import type { SocialProviderSetup } from '@/data/auth/social-providers';
+import { LOCAL_CALLBACK_TOKEN, type SocialProviderSetup } from '@/data/auth/social-providers';
 import { localCallbackUrl, type SignInEnvironment } from './provider-samples';
 
 /*
@@ -49,8 +49,12 @@ export function scopesText(setup: SocialProviderSetup): string {
 export const CONFIG_TOML_TITLE = 'supabase/config.toml';
 export const SHELL_TITLE = 'Terminal';
 
-export const localIntro = (setup: SocialProviderSetup, localApiUrl: string) =>
-  `The CLI's local stack reads providers from \`supabase/config.toml\`. Add the local callback URL, \`${localCallbackUrl(localApiUrl)}\`, to the app at ${setup.name} (or register a second app for development), then add this block:`;
+export function localIntro(setup: SocialProviderSetup, localApiUrl: string): string {
+  const callback = `\`${localCallbackUrl(localApiUrl)}\``;
+  // A provider that refuses the local callback (Apple) says what works instead, in its own data.
+  if (setup.local.intro) return setup.local.intro.replaceAll(LOCAL_CALLBACK_TOKEN, callback);
+  return `The CLI's local stack reads providers from \`supabase/config.toml\`. Add the local callback URL, ${callback}, to the app at ${setup.name} (or register a second app for development), then add this block:`;
+}
 
 export const LOCAL_SHELL_INTRO =
   'Put the secret in the environment of the shell that starts the stack, and restart it:';
