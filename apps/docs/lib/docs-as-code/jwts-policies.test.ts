@@ -26,7 +26,7 @@ beforeAll(async () => {
     aliceId,
     bobId,
   ]);
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await db?.close();
 });
