@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authRateLimits, formatFactDate } from './auth-rate-limits';
+import { burstsDiskIo, computeAddOns } from './compute-add-ons';
 
 /*
  * Platform facts that several guides quote. A page shows one with <SharedData path="auth.rateLimits.emailPerHour" />,
@@ -25,6 +26,14 @@ export const sharedDataTreeSchema: z.ZodType<SharedDataTree> = z.lazy(() =>
   z.record(keySchema, z.union([sharedDataItemSchema, sharedDataTreeSchema])),
 );
 
+/** "Nano to 2XL": the first and last of a run of compute sizes, from the compute data. */
+function sizeRange(sizes: readonly { name: string }[]): string {
+  const first = sizes[0]?.name;
+  const last = sizes.at(-1)?.name;
+  if (!first || !last) throw new Error('an empty range of compute sizes');
+  return first === last ? first : `${first} to ${last}`;
+}
+
 const data = {
   auth: {
     rateLimits: {
@@ -39,6 +48,8 @@ const data = {
   },
   cli: {
     version: '1.163.6',
+    // `[api].schemas` of the config.toml `supabase init` writes; `gen types` adds `public` to it by default.
+    apiSchemas: 'public, graphql_public',
     recommendedMemory: { value: 7, unit: 'GB' },
     storageCopy: {
       cacheControl: 'max-age=3600',
@@ -65,6 +76,21 @@ const data = {
       longRunningQueryThreshold: { value: 5, unit: 'minutes' },
       unusedIndexMaxScans: { value: 50, unit: 'scans' },
       unusedIndexMinPages: { value: 5, unit: 'pages' },
+    },
+  },
+  compute: {
+    // Derived from the disk figures of data/compute-add-ons.ts, so the prose cannot drift from the table.
+    diskBurstSizes: sizeRange(computeAddOns.filter(burstsDiskIo)),
+    steadyDiskSizes: sizeRange(computeAddOns.filter((size) => !burstsDiskIo(size))),
+  },
+  backups: {
+    // The platform's backups documentation: daily backups only on paid plans, restorable for a plan's window.
+    dailyBackupPlans: 'Pro, Team and Enterprise',
+    freePlan: 'no daily backups',
+    retention: {
+      pro: { value: 7, unit: 'days' },
+      team: { value: 14, unit: 'days' },
+      enterprise: { value: 30, unit: 'days' },
     },
   },
   migration: {
