@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type FactSource, factSource, PLATFORM_ERA } from './fact-source';
 
 /*
  * The compute sizes a hosted project can run on, smallest first. Memory and CPU describe the database server;
@@ -174,3 +175,9 @@ export const computeAddOns: readonly ComputeAddOn[] = z.array(computeAddOnSchema
 export const burstsDiskIo = (size: ComputeAddOn) =>
   size.disk.maxThroughputMbps > size.disk.baselineThroughputMbps ||
   size.disk.maxIops > size.disk.baselineIops;
+
+/** The sizes, prices, connections and disk figures above, as checked. */
+export const computeAddOnsSource: FactSource = factSource({
+  source: 'https://supabase.com/docs/guides/platform/compute-add-ons',
+  asOf: PLATFORM_ERA,
+});
