@@ -62,13 +62,6 @@ export const LOCAL_SHELL_INTRO =
 export const signInIntro = (setup: SocialProviderSetup) =>
   `Call \`signInWithOAuth\` with the provider \`${setup.provider}\`. The samples create the client with \`@supabase/ssr\`, which uses the PKCE flow: after ${setup.name}, the user lands on \`redirectTo\` with a one-time \`code\`, which your [callback route](/guides/auth/oauth-pkce/) exchanges for a session. With \`createClient\` from \`@supabase/supabase-js\`, pass \`auth: { flowType: 'pkce' }\`: its default, the implicit flow, returns the tokens in the address’s \`#\` fragment and no code. The \`redirectTo\` address must be in your project's [redirect URLs](/guides/auth/redirect-urls/).`;
 
-/**
- * Why the samples create their client with @supabase/ssr: only the PKCE flow returns a `code`, and supabase-js's
- * own `createClient` defaults to the implicit flow (tokens in the URL fragment).
- */
-export const PKCE_CLIENT_RULE =
-  "A `code` arrives only with the PKCE flow. Create the client with `@supabase/ssr` (`createBrowserClient` or `createServerClient`, which use PKCE by default), or pass `auth: { flowType: 'pkce' }` to `createClient` from `@supabase/supabase-js`. Without that, `createClient` uses the implicit flow: the tokens come back in the address’s `#` fragment and there is no code to exchange.";
-
 /** The sign-in samples: a tab each on the page (tab group `environment`), a labelled section in Markdown. */
 export const SIGN_IN_TAB_GROUP = 'environment';
 export const SIGN_IN_SAMPLES: readonly { id: SignInEnvironment; label: string; title: string }[] = [
