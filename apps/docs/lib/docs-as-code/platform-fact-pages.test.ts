@@ -1,4 +1,6 @@
+import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { findCliCommand } from '@/data/cli';
 import { sharedDataText } from '@/lib/shared-data';
 import { withoutCodeBlocks } from './code-blocks';
@@ -91,5 +93,30 @@ describe('disk I/O bursts (item 13)', () => {
     expect(uses('platform/compute-add-ons', 'compute.diskBurstSizes')).toBe(true);
     expect(uses('platform/compute-add-ons', 'compute.steadyDiskSizes')).toBe(true);
     expect(prose('platform/compute-add-ons')).not.toMatch(/up to Medium/);
+  });
+});
+
+describe('pagination (item 9)', () => {
+  it('supabase-js sends .range() as offset and limit query parameters, as the API page says', async () => {
+    // The page's own call, through the real client library; the request is recorded instead of sent.
+    const requests: Request[] = [];
+    const supabase = createClient('https://example.supabase.co', 'anon-key', {
+      // Node 20 has no global WebSocket; realtime is not used here.
+      realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+      global: {
+        fetch: async (input, init) => {
+          requests.push(new Request(input, init));
+          return new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } });
+        },
+      },
+    });
+    await supabase.from('products').select('*', { count: 'exact' }).range(0, 9);
+    const [request] = requests;
+    const url = new URL(request?.url ?? '');
+    expect(url.searchParams.get('offset')).toBe('0');
+    expect(url.searchParams.get('limit')).toBe('10');
+    expect(request?.headers.get('range')).toBeNull();
+    expect(prose('api/index')).toMatch(/`offset` and `limit`/);
+    expect(prose('api/index')).not.toMatch(/`Range` header/);
   });
 });
