@@ -4,6 +4,7 @@ import { tableHeaders } from '@/lib/react-text';
 import { Admonition } from './admonition';
 import { ApiSettings } from './api-settings/api-settings';
 import { AuthProviderGrid } from './auth/auth-provider-grid';
+import { OAuthPkceFlow } from './auth/oauth-pkce-flow';
 import { SocialProviderSetup } from './auth/social-provider-setup';
 import { AuthRateLimits } from './auth-rate-limits';
 import { ButtonCard } from './button-card';
@@ -91,6 +92,7 @@ export const mdxComponents: MDXComponents = {
   SmsLocalConfig,
   SmsProviderConfig,
   SocialProviderSetup,
+  OAuthPkceFlow,
   SqlToRest,
   TabPanel,
   Tabs,

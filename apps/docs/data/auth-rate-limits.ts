@@ -1,5 +1,6 @@
 import facts from '@platform/facts/auth-rate-limits.json' with { type: 'json' };
 import { z } from 'zod';
+import { type FactSource, factSource, PLATFORM_ERA } from './fact-source';
 
 /*
  * The auth rate limits, read from packages/platform-facts/auth-rate-limits.json: the one source that the
@@ -45,6 +46,15 @@ export type AuthRateLimits = z.infer<typeof authRateLimitsSchema>;
 export type CountedPer = z.infer<typeof countedPerSchema>;
 
 export const authRateLimits: AuthRateLimits = authRateLimitsSchema.parse(facts);
+
+/**
+ * Where these numbers come from. packages/platform-facts has no source or date fields yet (other work is
+ * changing it), so the provenance of the whole file is kept here until it carries its own.
+ */
+export const authRateLimitsSource: FactSource = factSource({
+  source: 'https://supabase.com/docs/guides/auth/rate-limits',
+  asOf: PLATFORM_ERA,
+});
 
 /** "14 July 2023" from "2023-07-14" (read as a calendar date, so no time zone can shift it). */
 export function formatFactDate(iso: string): string {

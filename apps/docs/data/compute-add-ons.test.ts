@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeAddOns } from './compute-add-ons';
+import { burstsDiskIo, computeAddOns } from './compute-add-ons';
 import { sharedData } from './shared-data';
 
 describe('compute add-ons', () => {
@@ -29,5 +29,30 @@ describe('compute add-ons', () => {
     expect(index).toBeGreaterThan(0);
     expect(computeAddOns.slice(index).every((size) => size.dedicatedCpu)).toBe(true);
     expect(computeAddOns.slice(0, index).some((size) => size.dedicatedCpu)).toBe(false);
+  });
+
+  it('bursts disk I/O on the smaller sizes only: once a size is steady, every larger one is too', () => {
+    const bursting = computeAddOns.map(burstsDiskIo);
+    const firstSteady = bursting.indexOf(false);
+    expect(firstSteady).toBeGreaterThan(0);
+    expect(bursting.slice(firstSteady).every((bursts) => !bursts)).toBe(true);
+    expect(computeAddOns.filter(burstsDiskIo).map((size) => size.name)).toEqual([
+      'Nano',
+      'Micro',
+      'Small',
+      'Medium',
+      'Large',
+      'XL',
+      '2XL',
+    ]);
+    expect((sharedData.compute as { diskBurstSizes: string }).diskBurstSizes).toBe('Nano to 2XL');
+    expect((sharedData.compute as { steadyDiskSizes: string }).steadyDiskSizes).toBe('4XL to 16XL');
+  });
+
+  it('never gives a baseline above its maximum', () => {
+    for (const { name, disk } of computeAddOns) {
+      expect(disk.baselineThroughputMbps, name).toBeLessThanOrEqual(disk.maxThroughputMbps);
+      expect(disk.baselineIops, name).toBeLessThanOrEqual(disk.maxIops);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type FactSource, factSource, PLATFORM_ERA } from './fact-source';
 
 /*
  * The compute sizes a hosted project can run on, smallest first. Memory and CPU describe the database server;
@@ -20,6 +21,16 @@ export const computeAddOnSchema = z.strictObject({
   hourlyPriceUsd: z.number().nonnegative(),
   monthlyPriceUsd: z.number().int().nonnegative(),
   recommendedMaxDbSize: z.string().regex(/^\d+ (MB|GB|TB)$/),
+  /**
+   * Disk I/O. A size whose maximum is above its baseline can burst to the maximum for a while each day (the
+   * platform says 30 minutes) and falls back to the baseline once that allowance is spent.
+   */
+  disk: z.strictObject({
+    maxThroughputMbps: z.number().int().positive(),
+    baselineThroughputMbps: z.number().int().positive(),
+    maxIops: z.number().int().positive(),
+    baselineIops: z.number().int().positive(),
+  }),
 });
 
 export type ComputeAddOn = z.infer<typeof computeAddOnSchema>;
@@ -36,6 +47,7 @@ export const computeAddOns: readonly ComputeAddOn[] = z.array(computeAddOnSchema
     hourlyPriceUsd: 0,
     monthlyPriceUsd: 0,
     recommendedMaxDbSize: '500 MB',
+    disk: { maxThroughputMbps: 2085, baselineThroughputMbps: 43, maxIops: 11800, baselineIops: 250 },
   },
   {
     name: 'Micro',
@@ -47,6 +59,7 @@ export const computeAddOns: readonly ComputeAddOn[] = z.array(computeAddOnSchema
     hourlyPriceUsd: 0.01344,
     monthlyPriceUsd: 10,
     recommendedMaxDbSize: '10 GB',
+    disk: { maxThroughputMbps: 2085, baselineThroughputMbps: 87, maxIops: 11800, baselineIops: 500 },
   },
   {
     name: 'Small',
@@ -58,6 +71,7 @@ export const computeAddOns: readonly ComputeAddOn[] = z.array(computeAddOnSchema
     hourlyPriceUsd: 0.0206,
     monthlyPriceUsd: 15,
     recommendedMaxDbSize: '50 GB',
+    disk: { maxThroughputMbps: 2085, baselineThroughputMbps: 174, maxIops: 11800, baselineIops: 1000 },
   },
   {
     name: 'Medium',
@@ -69,6 +83,7 @@ export const computeAddOns: readonly ComputeAddOn[] = z.array(computeAddOnSchema
     hourlyPriceUsd: 0.0822,
     monthlyPriceUsd: 60,
     recommendedMaxDbSize: '100 GB',
+    disk: { maxThroughputMbps: 2085, baselineThroughputMbps: 347, maxIops: 11800, baselineIops: 2000 },
   },
   {
     name: 'Large',
@@ -80,6 +95,7 @@ export const computeAddOns: readonly ComputeAddOn[] = z.array(computeAddOnSchema
     hourlyPriceUsd: 0.1517,
     monthlyPriceUsd: 110,
     recommendedMaxDbSize: '200 GB',
+    disk: { maxThroughputMbps: 4750, baselineThroughputMbps: 630, maxIops: 20000, baselineIops: 3600 },
   },
   {
     name: 'XL',
@@ -91,6 +107,7 @@ export const computeAddOns: readonly ComputeAddOn[] = z.array(computeAddOnSchema
     hourlyPriceUsd: 0.2877,
     monthlyPriceUsd: 210,
     recommendedMaxDbSize: '500 GB',
+    disk: { maxThroughputMbps: 4750, baselineThroughputMbps: 1188, maxIops: 20000, baselineIops: 6000 },
   },
   {
     name: '2XL',
@@ -102,6 +119,7 @@ export const computeAddOns: readonly ComputeAddOn[] = z.array(computeAddOnSchema
     hourlyPriceUsd: 0.562,
     monthlyPriceUsd: 410,
     recommendedMaxDbSize: '1 TB',
+    disk: { maxThroughputMbps: 4750, baselineThroughputMbps: 2375, maxIops: 20000, baselineIops: 12000 },
   },
   {
     name: '4XL',
@@ -113,6 +131,7 @@ export const computeAddOns: readonly ComputeAddOn[] = z.array(computeAddOnSchema
     hourlyPriceUsd: 1.32,
     monthlyPriceUsd: 960,
     recommendedMaxDbSize: '2 TB',
+    disk: { maxThroughputMbps: 4750, baselineThroughputMbps: 4750, maxIops: 20000, baselineIops: 20000 },
   },
   {
     name: '8XL',
@@ -124,6 +143,7 @@ export const computeAddOns: readonly ComputeAddOn[] = z.array(computeAddOnSchema
     hourlyPriceUsd: 2.562,
     monthlyPriceUsd: 1870,
     recommendedMaxDbSize: '4 TB',
+    disk: { maxThroughputMbps: 9500, baselineThroughputMbps: 9500, maxIops: 40000, baselineIops: 40000 },
   },
   {
     name: '12XL',
@@ -135,6 +155,7 @@ export const computeAddOns: readonly ComputeAddOn[] = z.array(computeAddOnSchema
     hourlyPriceUsd: 3.836,
     monthlyPriceUsd: 2800,
     recommendedMaxDbSize: '6 TB',
+    disk: { maxThroughputMbps: 14250, baselineThroughputMbps: 14250, maxIops: 50000, baselineIops: 50000 },
   },
   {
     name: '16XL',
@@ -146,5 +167,17 @@ export const computeAddOns: readonly ComputeAddOn[] = z.array(computeAddOnSchema
     hourlyPriceUsd: 5.12,
     monthlyPriceUsd: 3730,
     recommendedMaxDbSize: '10 TB',
+    disk: { maxThroughputMbps: 19000, baselineThroughputMbps: 19000, maxIops: 80000, baselineIops: 80000 },
   },
 ]);
+
+/** Whether a size bursts disk I/O above its baseline (throughput or IOPS), from the figures above. */
+export const burstsDiskIo = (size: ComputeAddOn) =>
+  size.disk.maxThroughputMbps > size.disk.baselineThroughputMbps ||
+  size.disk.maxIops > size.disk.baselineIops;
+
+/** The sizes, prices, connections and disk figures above, as checked. */
+export const computeAddOnsSource: FactSource = factSource({
+  source: 'https://supabase.com/docs/guides/platform/compute-add-ons',
+  asOf: PLATFORM_ERA,
+});

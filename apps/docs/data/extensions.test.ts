@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { EXTENSION_CATEGORIES, extensions } from './extensions';
+import { EXTENSION_CATEGORIES, extensions, extensionsSource } from './extensions';
+import { factSourceSchema, PLATFORM_ERA } from './fact-source';
 
 const extensionSchema = z.strictObject({
   name: z.string().regex(/^[a-z][a-z0-9_-]*$/, 'the name you pass to create extension'),
@@ -19,5 +20,12 @@ describe('extensions data', () => {
 
   it('uses every category', () => {
     expect(new Set(extensions.map((extension) => extension.category))).toEqual(new Set(EXTENSION_CATEGORIES));
+  });
+});
+
+describe('extensionsSource', () => {
+  it('names a source and the date it was checked, from the platform era', () => {
+    expect(factSourceSchema.parse(extensionsSource)).toEqual(extensionsSource);
+    expect(extensionsSource.asOf).toBe(PLATFORM_ERA);
   });
 });

@@ -25,6 +25,15 @@ export interface Extension {
   link: string;
 }
 
+/**
+ * Which extensions a project can enable, checked against the platform's list (plain data: the list widget ships
+ * this file to the browser; extensions.test.ts validates it with zod).
+ */
+export const extensionsSource = {
+  source: 'https://supabase.com/docs/guides/database/extensions',
+  asOf: '2024-04-25',
+} as const;
+
 const pg = (page: string) => `https://www.postgresql.org/docs/current/${page}.html`;
 
 const raw: Extension[] = [

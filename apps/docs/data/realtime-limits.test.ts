@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { REALTIME_LIMIT_IDS, REALTIME_PLAN_IDS, realtimeLimitLabels, realtimePlans } from './realtime-limits';
+import { factSourceSchema, PLATFORM_ERA } from './fact-source';
+import {
+  REALTIME_LIMIT_IDS,
+  REALTIME_PLAN_IDS,
+  realtimeLimitLabels,
+  realtimeLimitsSource,
+  realtimePlans,
+} from './realtime-limits';
 
 const count = z.number().int().positive();
 const planSchema = z.strictObject({
@@ -24,5 +31,12 @@ describe('realtime limits data', () => {
 
   it('labels every limit', () => {
     expect(Object.keys(realtimeLimitLabels).sort()).toEqual([...REALTIME_LIMIT_IDS].sort());
+  });
+});
+
+describe('realtimeLimitsSource', () => {
+  it('names a source and the date it was checked, from the platform era', () => {
+    expect(factSourceSchema.parse(realtimeLimitsSource)).toEqual(realtimeLimitsSource);
+    expect(realtimeLimitsSource.asOf).toBe(PLATFORM_ERA);
   });
 });

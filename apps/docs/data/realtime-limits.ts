@@ -35,6 +35,12 @@ export const realtimeLimitLabels: Record<RealtimeLimitId, { label: string; unit:
   postgresChangesPayloadKb: { label: 'Postgres changes payload size', unit: 'KB' },
 };
 
+/** Where the limits come from; plain data like the rest (realtime-limits.test.ts validates it with zod). */
+export const realtimeLimitsSource = {
+  source: 'https://supabase.com/docs/guides/realtime/quotas',
+  asOf: '2024-04-25',
+} as const;
+
 // Plain data with no zod here: the estimator ships this file to the browser. realtime-limits.test.ts validates it.
 export const realtimePlans: readonly RealtimePlan[] = [
   {

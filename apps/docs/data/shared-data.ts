@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { authRateLimits, formatFactDate } from './auth-rate-limits';
+import { authRateLimits, authRateLimitsSource, formatFactDate } from './auth-rate-limits';
+import { burstsDiskIo, computeAddOns, computeAddOnsSource } from './compute-add-ons';
+import { CLI_SOURCE, type FactSource, factSource, factSourceSchema, PLATFORM_ERA } from './fact-source';
 
 /*
  * Platform facts that several guides quote. A page shows one with <SharedData path="auth.rateLimits.emailPerHour" />,
@@ -25,6 +27,14 @@ export const sharedDataTreeSchema: z.ZodType<SharedDataTree> = z.lazy(() =>
   z.record(keySchema, z.union([sharedDataItemSchema, sharedDataTreeSchema])),
 );
 
+/** "Nano to 2XL": the first and last of a run of compute sizes, from the compute data. */
+function sizeRange(sizes: readonly { name: string }[]): string {
+  const first = sizes[0]?.name;
+  const last = sizes.at(-1)?.name;
+  if (!first || !last) throw new Error('an empty range of compute sizes');
+  return first === last ? first : `${first} to ${last}`;
+}
+
 const data = {
   auth: {
     rateLimits: {
@@ -35,10 +45,14 @@ const data = {
       emailReducedOn: formatFactDate(authRateLimits.builtInEmail.reducedOn),
       emailConfigurableFrom: formatFactDate(authRateLimits.builtInEmail.configurableFrom),
       requestWindow: { value: authRateLimits.requestWindow.seconds, unit: 'seconds' },
+      // When the figures above were checked, for pages that say "as of".
+      asOf: formatFactDate(authRateLimitsSource.asOf),
     },
   },
   cli: {
     version: '1.163.6',
+    // `[api].schemas` of the config.toml `supabase init` writes; `gen types` adds `public` to it by default.
+    apiSchemas: 'public, graphql_public',
     recommendedMemory: { value: 7, unit: 'GB' },
     storageCopy: {
       cacheControl: 'max-age=3600',
@@ -67,6 +81,21 @@ const data = {
       unusedIndexMinPages: { value: 5, unit: 'pages' },
     },
   },
+  compute: {
+    // Derived from the disk figures of data/compute-add-ons.ts, so the prose cannot drift from the table.
+    diskBurstSizes: sizeRange(computeAddOns.filter(burstsDiskIo)),
+    steadyDiskSizes: sizeRange(computeAddOns.filter((size) => !burstsDiskIo(size))),
+  },
+  backups: {
+    // The platform's backups documentation: daily backups only on paid plans, restorable for a plan's window.
+    dailyBackupPlans: 'Pro, Team and Enterprise',
+    freePlan: 'no daily backups',
+    retention: {
+      pro: { value: 7, unit: 'days' },
+      team: { value: 14, unit: 'days' },
+      enterprise: { value: 30, unit: 'days' },
+    },
+  },
   migration: {
     largeComputeThreshold: { value: 6, unit: 'GB' },
     largeComputeAddOn: 'Large',
@@ -78,6 +107,43 @@ const data = {
 sharedDataTreeSchema.parse(data);
 
 export const sharedData: SharedDataTree = data;
+
+/**
+ * The source and date of every fact above, by group (a dotted path prefix; the longest prefix of a path
+ * names its source). shared-data.test.ts checks that every value is covered.
+ */
+export const sharedDataSources: Readonly<Record<string, FactSource>> = z
+  .record(z.string().regex(/^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)*$/), factSourceSchema)
+  .parse({
+    'auth.rateLimits': authRateLimitsSource,
+    cli: factSource({ source: CLI_SOURCE, asOf: PLATFORM_ERA }),
+    'cli.apiSchemas': factSource({
+      source: 'Supabase CLI v1.163.6, internal/utils/templates/init_config.toml ([api] schemas)',
+      asOf: PLATFORM_ERA,
+    }),
+    local: factSource({
+      source:
+        'Supabase CLI v1.163.6, internal/utils/templates/init_config.toml (ports) and internal/start/start.go',
+      asOf: PLATFORM_ERA,
+    }),
+    database: factSource({
+      source: 'Supabase CLI v1.163.6, internal/inspect queries; product spec §9 (CLI constants)',
+      asOf: PLATFORM_ERA,
+    }),
+    compute: computeAddOnsSource,
+    backups: factSource({ source: 'https://supabase.com/docs/guides/platform/backups', asOf: PLATFORM_ERA }),
+    migration: factSource({ source: 'Product spec §9, migration advice', asOf: PLATFORM_ERA }),
+  });
+
+/** The source of the fact at `path` (its longest listed prefix), or undefined when none is listed. */
+export function sharedDataSource(path: string): FactSource | undefined {
+  const keys = path.split('.');
+  for (let length = keys.length; length > 0; length -= 1) {
+    const found = sharedDataSources[keys.slice(0, length).join('.')];
+    if (found) return found;
+  }
+  return undefined;
+}
 
 type PathsOf<T> = {
   [K in keyof T & string]: T[K] extends SharedDataItem ? K : `${K}.${PathsOf<T[K]>}`;

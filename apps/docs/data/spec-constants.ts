@@ -27,4 +27,10 @@ export const specConstants: readonly SpecConstant[] = [
   { path: 'migration.diskSelfServeLimit', alsoWritten: ['150GB', '150 gigabytes'] },
   { path: 'auth.rateLimits.emailPerHour', alsoWritten: ['30 per hour', '30 emails per hour'] },
   { path: 'auth.rateLimits.emailPerHourSinceJuly2023', alsoWritten: ['4 per hour', '4 emails per hour'] },
+  // Plan facts (issue 27): backups per plan and the default API schemas come from shared data only.
+  { path: 'backups.retention.pro', alsoWritten: ['7-day'] },
+  { path: 'backups.retention.team', alsoWritten: ['14-day'] },
+  { path: 'backups.retention.enterprise', alsoWritten: ['30-day'] },
+  { path: 'backups.dailyBackupPlans' },
+  { path: 'cli.apiSchemas', alsoWritten: ['public and graphql_public'] },
 ];

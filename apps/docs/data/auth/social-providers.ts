@@ -57,6 +57,13 @@ export const socialProviderSetupSchema = z.strictObject({
     /** Whether the block shows skip_nonce_check (providers with native ID-token sign-in). */
     skipNonceCheck: z.optional(z.boolean()),
     note: z.optional(text),
+    /**
+     * For a provider that refuses the local callback (Apple takes only https on a domain name): the sentence
+     * that replaces the template's "add the local callback URL" one ({local-callback} stands for that URL).
+     */
+    intro: z.optional(text),
+    /** The callback config.toml names instead of the local one, e.g. an https tunnel's address. */
+    redirectUri: z.optional(z.url({ protocol: /^https$/ })),
   }),
 });
 
@@ -65,6 +72,7 @@ export type SetupStep = z.infer<typeof stepSchema>;
 
 export const CALLBACK_TOKEN = '{callback}';
 export const PROJECT_DOMAIN_TOKEN = '{project-domain}';
+export const LOCAL_CALLBACK_TOKEN = '{local-callback}';
 /** What readers see where their own project ref goes. */
 export const CALLBACK_PLACEHOLDER = 'https://<project-ref>.supabase.co/auth/v1/callback';
 export const PROJECT_DOMAIN_PLACEHOLDER = '<project-ref>.supabase.co';
@@ -104,6 +112,10 @@ const setups: SocialProviderSetup[] = [
     local: {
       clientIdExample: 'com.example.web',
       skipNonceCheck: true,
+      // Apple's Sign in with Apple JS docs: the redirect URI needs a domain name, never an IP or localhost.
+      intro:
+        'Apple takes only `https` Return URLs on a domain name: it refuses `localhost`, IP addresses and plain `http`, so the local callback, {local-callback}, cannot be registered there. Two set-ups work. The simpler one: keep your app on your machine but sign in with Apple against a hosted development project, with your local address (such as `http://localhost:3000/**`) in that project’s [redirect URLs](/guides/auth/redirect-urls/). Or run an `https` tunnel (ngrok, Cloudflare Tunnel or similar) to the local API port, add the tunnel’s host under **Domains and Subdomains** and its `/auth/v1/callback` address under **Return URLs**, and name that address in `supabase/config.toml`. While the tunnel runs, anyone on the internet can reach your local API, which accepts the well-known local service-role key: stop it when you are done, and expect to register a new address when a free tunnel changes host. The block for the tunnel:',
+      redirectUri: 'https://your-tunnel.example.com/auth/v1/callback',
       note: 'The secret is the generated JWT, not the `.p8` key. Keep `skip_nonce_check` off unless a native sign-in you test locally cannot send a nonce.',
     },
   },

@@ -26,7 +26,7 @@ export function configToml(setup: SocialProviderSetup, localApiUrl: string): str
     `client_id = ${tomlString(setup.local.clientIdExample)}`,
     '# Read from the environment, so the secret never lands in git.',
     `secret = ${tomlString(`env(${secretEnvVar(setup)})`)}`,
-    `redirect_uri = ${tomlString(localCallbackUrl(localApiUrl))}`,
+    `redirect_uri = ${tomlString(setup.local.redirectUri ?? localCallbackUrl(localApiUrl))}`,
   ];
   if (setup.local.url) lines.push(`url = ${tomlString(setup.local.url)}`);
   if (setup.local.skipNonceCheck) {
@@ -61,6 +61,11 @@ function optionsLines(setup: SocialProviderSetup, redirectTo: string, indent: st
 export function signInCode(setup: SocialProviderSetup, environment: SignInEnvironment): string {
   if (environment === 'client') {
     return [
+      "import { createBrowserClient } from '@supabase/ssr';",
+      '',
+      '// @supabase/ssr uses the PKCE flow, so the user comes back with a `code` for your callback route.',
+      "const supabase = createBrowserClient('https://<project-ref>.supabase.co', '<anon-key>');",
+      '',
       `// In the browser: the client library sends the user to ${setup.name}.`,
       'const { error } = await supabase.auth.signInWithOAuth({',
       `  provider: '${setup.provider}',`,

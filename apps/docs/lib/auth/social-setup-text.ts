@@ -1,4 +1,4 @@
-import type { SocialProviderSetup } from '@/data/auth/social-providers';
+import { LOCAL_CALLBACK_TOKEN, type SocialProviderSetup } from '@/data/auth/social-providers';
 import { localCallbackUrl, type SignInEnvironment } from './provider-samples';
 
 /*
@@ -49,14 +49,18 @@ export function scopesText(setup: SocialProviderSetup): string {
 export const CONFIG_TOML_TITLE = 'supabase/config.toml';
 export const SHELL_TITLE = 'Terminal';
 
-export const localIntro = (setup: SocialProviderSetup, localApiUrl: string) =>
-  `The CLI's local stack reads providers from \`supabase/config.toml\`. Add the local callback URL, \`${localCallbackUrl(localApiUrl)}\`, to the app at ${setup.name} (or register a second app for development), then add this block:`;
+export function localIntro(setup: SocialProviderSetup, localApiUrl: string): string {
+  const callback = `\`${localCallbackUrl(localApiUrl)}\``;
+  // A provider that refuses the local callback (Apple) says what works instead, in its own data.
+  if (setup.local.intro) return setup.local.intro.replaceAll(LOCAL_CALLBACK_TOKEN, callback);
+  return `The CLI's local stack reads providers from \`supabase/config.toml\`. Add the local callback URL, ${callback}, to the app at ${setup.name} (or register a second app for development), then add this block:`;
+}
 
 export const LOCAL_SHELL_INTRO =
   'Put the secret in the environment of the shell that starts the stack, and restart it:';
 
 export const signInIntro = (setup: SocialProviderSetup) =>
-  `Call \`signInWithOAuth\` with the provider \`${setup.provider}\`. After ${setup.name}, the user lands on \`redirectTo\` with a one-time \`code\`, which your [callback route](/guides/auth/oauth-pkce/) exchanges for a session. The address must be in your project's [redirect URLs](/guides/auth/redirect-urls/).`;
+  `Call \`signInWithOAuth\` with the provider \`${setup.provider}\`. The samples create the client with \`@supabase/ssr\`, which uses the PKCE flow: after ${setup.name}, the user lands on \`redirectTo\` with a one-time \`code\`, which your [callback route](/guides/auth/oauth-pkce/) exchanges for a session. With \`createClient\` from \`@supabase/supabase-js\`, pass \`auth: { flowType: 'pkce' }\`: its default, the implicit flow, returns the tokens in the address’s \`#\` fragment and no code. The \`redirectTo\` address must be in your project's [redirect URLs](/guides/auth/redirect-urls/).`;
 
 /** The sign-in samples: a tab each on the page (tab group `environment`), a labelled section in Markdown. */
 export const SIGN_IN_TAB_GROUP = 'environment';

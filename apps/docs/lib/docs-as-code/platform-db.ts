@@ -81,7 +81,7 @@ export async function createPlatformDb(sql = ''): Promise<PGlite> {
 /** Who a request comes from: no token (`anon`), a signed-in user, or the service role key. */
 export type Actor =
   | { role: 'anon' }
-  | { role: 'authenticated'; id: string; email?: string }
+  | { role: 'authenticated'; id: string; email?: string; aal?: 'aal1' | 'aal2' }
   | { role: 'service_role' };
 
 /**
@@ -91,7 +91,7 @@ export type Actor =
 export async function actAs(db: PGliteInterface, actor: Actor): Promise<void> {
   const claims =
     actor.role === 'authenticated'
-      ? { role: actor.role, sub: actor.id, email: actor.email ?? null }
+      ? { role: actor.role, sub: actor.id, email: actor.email ?? null, aal: actor.aal ?? 'aal1' }
       : { role: actor.role };
   await db.exec('reset role');
   await db.query(`select set_config('request.jwt.claims', $1, false)`, [JSON.stringify(claims)]);

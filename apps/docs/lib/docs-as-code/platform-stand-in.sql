@@ -5,6 +5,9 @@
 create role anon nologin noinherit;
 create role authenticated nologin noinherit;
 create role service_role nologin noinherit bypassrls;
+-- The role the REST API logs in as; its settings (`alter role authenticator set pgrst.…`) configure the API.
+create role authenticator login noinherit;
+grant anon, authenticated, service_role to authenticator;
 
 create schema auth;
 create schema storage;

@@ -12,6 +12,7 @@ import {
   secretEnvVar,
   signInCode,
 } from '@/lib/auth/provider-samples';
+import { localIntro } from '@/lib/auth/social-setup-text';
 import { type CliFacts, checkInvocation, findInvocations } from '@/lib/cli/invocations';
 import { sharedDataText } from '@/lib/shared-data';
 
@@ -51,7 +52,7 @@ describe.each(socialProviderSetups.map((setup) => [setup.slug, setup] as const))
       expect(table.enabled).toBe(true);
       expect(table.client_id).toBe(setup.local.clientIdExample);
       expect(table.secret).toBe(`env(${secretEnvVar(setup)})`);
-      expect(table.redirect_uri).toBe(localCallbackUrl(localApiUrl));
+      expect(table.redirect_uri).toBe(setup.local.redirectUri ?? localCallbackUrl(localApiUrl));
       expect(table.url).toBe(setup.local.url);
       if (setup.dashboard.url && slug !== 'gitlab')
         expect(table.url, 'providers with a URL field').toBeDefined();
@@ -83,3 +84,29 @@ describe.each(socialProviderSetups.map((setup) => [setup.slug, setup] as const))
     });
   },
 );
+
+describe('Apple in local development', () => {
+  // Apple refuses Return URLs on localhost, on an IP address or over plain http (Sign in with Apple JS docs),
+  // so its page must neither ask for the local callback at Apple nor name it in config.toml.
+  const apple = socialProviderSetups.find((setup) => setup.slug === 'apple');
+  if (!apple) throw new Error('no Apple setup');
+
+  it('names an https callback on a domain name in config.toml', () => {
+    const table = (
+      parseToml(configToml(apple, localApiUrl)) as { auth: { external: { apple: { redirect_uri: string } } } }
+    ).auth.external.apple;
+    const url = new URL(table.redirect_uri);
+    expect(url.protocol).toBe('https:');
+    expect(url.hostname).not.toMatch(/^(localhost|\d+\.\d+\.\d+\.\d+|\[.*\])$/);
+    expect(url.pathname).toBe('/auth/v1/callback');
+  });
+
+  it('says the local callback cannot be registered, and what works instead', () => {
+    const intro = localIntro(apple, localApiUrl);
+    expect(intro).toContain(localCallbackUrl(localApiUrl));
+    expect(intro).toMatch(/refuses `localhost`/);
+    expect(intro).toMatch(/hosted development project/);
+    expect(intro).toMatch(/tunnel/);
+    expect(intro).not.toMatch(/Add the local callback URL/);
+  });
+});

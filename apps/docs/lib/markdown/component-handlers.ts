@@ -22,6 +22,7 @@ import {
   table,
   text,
 } from './nodes';
+import { oauthPkceFlow } from './oauth-pkce-flow-handler';
 
 /*
  * How each MDX component reads as Markdown (the Markdown twin of a guide, llms-full.txt). One entry per
@@ -273,6 +274,7 @@ export const componentHandlers: Readonly<Record<string, ComponentHandler>> = {
   ExtensionsList: extensionsList,
   // The Auth section (provider grid and pages, SMS settings, generators, the API-settings widget).
   ...authHandlers,
+  OAuthPkceFlow: oauthPkceFlow,
 };
 
 function plainText(node: RootContent): string {
