@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { mermaidCharts } from '@/scripts/mermaid-diagrams.mjs';
+import { mermaidCharts } from '@/build/mermaid-diagrams.mjs';
 
 /*
  * The one explanation of the OAuth PKCE flow: its steps, its sequence diagram and the rule on which client
