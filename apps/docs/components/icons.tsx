@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { CHECK_ICON_PATH } from '@/lib/copy-code';
+import { CHECK_ICON_PATH } from '@/lib/copy/copy-code';
 
 /*
  * Every icon the site draws, as plain SVG on a 24-unit grid with a 2-unit stroke. We don't use an icon

@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { mayHaveSession } from '@/lib/api-settings/session-hint';
 import { VARIABLE_NAMES, VARIABLE_TITLES } from '@/lib/api-settings/variables';
-import { useImportAfterLoad } from '@/lib/use-import-after-load';
+import { useImportAfterLoad } from '@/lib/loading/use-import-after-load';
 import { ApiSettingsFallback } from './api-settings-fallback';
 import { ApiSettingsFrame } from './api-settings-frame';
 import type { ApiSettingsWidgetProps } from './api-settings-widget';

@@ -1,8 +1,8 @@
+import { ApiSettingsIsland } from '@/components/mdx/lazy-widgets';
+import { NoScript, needsJavaScript } from '@/components/mdx/no-script';
 import { type ApiVariable, VARIABLE_NAMES, VARIABLE_TITLES } from '@/lib/api-settings/variables';
 import { dashboardLinksFor } from '@/lib/dashboard-links';
 import { siteConfig } from '@/site.config';
-import { ApiSettingsIsland } from '../lazy-widgets';
-import { NoScript, needsJavaScript } from '../no-script';
 import type { HeadingLevel } from './api-settings-frame';
 
 export type ApiSettingsProps = {

@@ -1,5 +1,5 @@
 import { COMBOBOX_TRIGGER_CLASS } from '@/components/ui/combobox-trigger';
-import { comboboxLabels } from '@/lib/combobox';
+import { comboboxLabels } from '@/lib/ui/combobox';
 import { ChevronDownIcon } from '../icons';
 import { ValueField } from './value-field';
 

@@ -2,7 +2,7 @@
 
 import { clsx as cn } from 'clsx';
 import { Button } from '@/components/ui/button';
-import { type CopyStatus, useCopyState, WIDGET_COPY_FEEDBACK_MS } from '@/lib/use-copy-state';
+import { type CopyStatus, useCopyState, WIDGET_COPY_FEEDBACK_MS } from '@/lib/copy/use-copy-state';
 import { CheckIcon, CopyIcon, XIcon } from '../icons';
 
 const buttonText: Record<CopyStatus, string> = { idle: 'Copy', copied: 'Copied', failed: 'Failed to copy' };

@@ -4,7 +4,7 @@ import { clsx as cn } from 'clsx';
 import type { ReactNode } from 'react';
 import { CheckIcon, CopyIcon, XIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
-import { COPY_FIELD_FEEDBACK_MS, type CopyStatus, useCopyState } from '@/lib/use-copy-state';
+import { COPY_FIELD_FEEDBACK_MS, type CopyStatus, useCopyState } from '@/lib/copy/use-copy-state';
 
 const buttonText: Record<CopyStatus, string> = { idle: 'Copy', copied: 'Copied', failed: 'Failed to copy' };
 const buttonIcon = { idle: CopyIcon, copied: CheckIcon, failed: XIcon } satisfies Record<CopyStatus, unknown>;

@@ -1,3 +1,5 @@
+import { HighlightedCode } from '@/components/code/highlighted-code';
+import { TabPanel, Tabs } from '@/components/tabs/tabs';
 import {
   type SocialProviderSetup as Setup,
   type SetupStep,
@@ -24,8 +26,6 @@ import {
 } from '@/lib/auth/social-setup-text';
 import { sharedDataText } from '@/lib/shared-data';
 import { ApiSettings } from '../api-settings/api-settings';
-import { HighlightedCode } from '../highlighted-code';
-import { TabPanel, Tabs } from '../tabs';
 import { ScrollBox } from '../ui/scroll-box';
 import { InlineMarkup } from './inline-markup';
 

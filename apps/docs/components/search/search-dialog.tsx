@@ -2,12 +2,12 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { useSearch } from '@/lib/use-search';
+import { useSearch } from '@/lib/search/use-search';
 
 interface SearchDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** A search typed into a form on the page (lib/site-search-form.ts); each new one replaces the query. */
+  /** A search typed into a form on the page (lib/search/site-search-form.ts); each new one replaces the query. */
   request?: { query: string };
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCopyState, WIDGET_COPY_FEEDBACK_MS } from '@/lib/use-copy-state';
+import { useCopyState, WIDGET_COPY_FEEDBACK_MS } from '@/lib/copy/use-copy-state';
 import { CheckIcon, CopyIcon, XIcon } from '../icons';
 
 const icons = { idle: CopyIcon, copied: CheckIcon, failed: XIcon };

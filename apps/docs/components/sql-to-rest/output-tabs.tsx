@@ -3,7 +3,7 @@
 import { clsx } from 'clsx';
 import { useId, useRef } from 'react';
 import { LANGUAGES, type Language, type OutputPanel } from '@/lib/sql-to-rest/widget-state';
-import { moveTabFocus } from '@/lib/tab-keys';
+import { moveTabFocus } from '@/lib/tabs/tab-keys';
 import { CodeOutput } from './code-output';
 import { CopyOutputButton } from './copy-output-button';
 import { EDITOR_FRAME, FRAME_BAR, OUTPUT_MAX_HEIGHT, TAB_CLASS } from './placeholders';

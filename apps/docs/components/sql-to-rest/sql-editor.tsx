@@ -3,11 +3,11 @@
 import type { EditorView } from '@codemirror/view';
 import { clsx } from 'clsx';
 import { type RefObject, startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { whenIdle } from '@/lib/loading/when-idle';
+import { yieldToMain } from '@/lib/loading/yield-to-main';
 import { applyEarlyEdits, type EarlyEdit } from '@/lib/sql-to-rest/early-input';
 import type { TextRange } from '@/lib/sql-to-rest/error-range';
 import { minimalChange, type TextChange } from '@/lib/sql-to-rest/minimal-change';
-import { whenIdle } from '@/lib/when-idle';
-import { yieldToMain } from '@/lib/yield-to-main';
 import type { EditorCompartments } from './editor-setup';
 import { EditorText } from './placeholders';
 import { type EditorIntent, earlyInputHandlers } from './sql-editor-input';

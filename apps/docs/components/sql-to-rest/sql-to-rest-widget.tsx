@@ -14,6 +14,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { whenIdle } from '@/lib/loading/when-idle';
 import { errorRange } from '@/lib/sql-to-rest/error-range';
 import { applicableFaqs } from '@/lib/sql-to-rest/faqs';
 import { minimalChange } from '@/lib/sql-to-rest/minimal-change';
@@ -34,7 +35,6 @@ import {
   outputsBlocked,
   widgetReducer,
 } from '@/lib/sql-to-rest/widget-state';
-import { whenIdle } from '@/lib/when-idle';
 import { Assumptions } from './assumptions';
 import { CODE_COLOR_VARIABLES } from './code-colors';
 import { FaqList } from './faq-list';
