@@ -1,11 +1,11 @@
 'use client';
 
-import { clsx as cn } from 'clsx';
 import { type ReactNode, useId, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
 import { createPlatformApi } from '@/lib/api-settings/platform-api';
 import { type ApiVariable, VARIABLE_NAMES, VARIABLE_TITLES } from '@/lib/api-settings/types';
+import { cn } from '@/lib/cn';
 import { dashboardLinksFor } from '@/lib/dashboard-links';
 import { ApiSettingsFallback } from './api-settings-fallback';
 import { ApiSettingsFrame, type HeadingLevel } from './api-settings-frame';

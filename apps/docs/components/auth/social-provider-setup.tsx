@@ -29,8 +29,6 @@ import { ApiSettings } from '../api-settings/api-settings';
 import { ScrollBox } from '../ui/scroll-box';
 import { InlineMarkup } from './inline-markup';
 
-export { SETUP_STEPS, type SetupStepId };
-
 export type SocialProviderSetupProps = {
   /** The provider's slug in data/auth/social-providers.ts, e.g. "github". */
   provider: string;

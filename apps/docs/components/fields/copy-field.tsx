@@ -1,13 +1,10 @@
 'use client';
 
-import { clsx as cn } from 'clsx';
 import { useId } from 'react';
-import { CheckIcon, CopyIcon, XIcon } from '@/components/icons';
-import { Button } from '@/components/ui/button';
-import { COPY_FIELD_FEEDBACK_MS, type CopyStatus, useCopyState } from '@/lib/copy/use-copy-state';
-
-const buttonText: Record<CopyStatus, string> = { idle: 'Copy', copied: 'Copied', failed: 'Failed to copy' };
-const buttonIcon = { idle: CopyIcon, copied: CheckIcon, failed: XIcon } satisfies Record<CopyStatus, unknown>;
+import { buttonVariants } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
+import { cn } from '@/lib/cn';
+import { COPY_FEEDBACK_MS } from '@/lib/copy/copy-feedback';
 
 export type CopyFieldProps = {
   value: string;
@@ -18,10 +15,8 @@ export type CopyFieldProps = {
 /** A read-only value with a Copy button that reports "Copied" (or "Failed to copy") for three seconds. */
 export function CopyField({ value, label, className }: CopyFieldProps) {
   const inputId = useId();
-  const { status, copy } = useCopyState(COPY_FIELD_FEEDBACK_MS);
-  const Icon = buttonIcon[status];
   return (
-    <div data-slot="copy-field" data-state={status} className={cn('flex flex-col gap-1.5', className)}>
+    <div data-slot="copy-field" className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={inputId} className="text-sm font-medium">
         {label}
       </label>
@@ -33,20 +28,13 @@ export function CopyField({ value, label, className }: CopyFieldProps) {
           onFocus={(event) => event.currentTarget.select()}
           className="h-9 min-w-0 flex-1 rounded-md border border-border bg-code-bg px-3 font-mono text-sm text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         />
-        <Button
-          variant="outline"
-          className={cn('min-w-24', status === 'failed' && 'text-destructive')}
-          onClick={() => copy(value)}
+        <CopyButton
+          value={value}
+          feedbackMs={COPY_FEEDBACK_MS.field}
+          className={cn(buttonVariants({ variant: 'outline' }), 'min-w-24')}
           data-replay-click
-        >
-          <Icon aria-hidden="true" />
-          {buttonText[status]}
-        </Button>
+        />
       </div>
-      {/* Screen readers hear the result once, politely; the idle state says nothing. */}
-      <span role="status" className="sr-only">
-        {status === 'idle' ? '' : buttonText[status]}
-      </span>
     </div>
   );
 }

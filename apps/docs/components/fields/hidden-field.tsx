@@ -1,10 +1,10 @@
 'use client';
 
-import { clsx as cn } from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { CopyField } from '@/components/fields/copy-field';
 import { EyeIcon } from '@/components/icons';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 
 /** Long secrets (a JWT runs to hundreds of characters) are masked with at most this many stars. */
 export const MAX_MASK_LENGTH = 40;

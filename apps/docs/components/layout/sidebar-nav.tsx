@@ -13,10 +13,12 @@ function NavLink({ href, current, children }: { href: string; current: boolean; 
       // Tree URLs have no trailing slash; the exported pages do (`trailingSlash: true`).
       href={withTrailingSlash(href)}
       aria-current={current ? 'page' : undefined}
+      // One of two colour sets, never both: cn does not resolve conflicting utilities.
       className={cn(
-        'block rounded-md px-2 py-1 text-sm text-muted-foreground hover:bg-muted hover:text-foreground',
-        current &&
-          'bg-accent font-medium text-accent-foreground hover:bg-accent hover:text-accent-foreground',
+        'block rounded-md px-2 py-1 text-sm',
+        current
+          ? 'bg-accent font-medium text-accent-foreground'
+          : 'text-muted-foreground hover:bg-muted hover:text-foreground',
       )}
     >
       {children}

@@ -1,7 +1,7 @@
 'use client';
 
-import { clsx as cn } from 'clsx';
 import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
 import { useScrollSpy } from '@/lib/layout/use-scroll-spy';
 
 export interface TocEntry {

@@ -38,7 +38,9 @@ export default function SearchDialog({ open, onOpenChange, request }: SearchDial
       <DialogContent
         size="large"
         // Anchored near the top, not centred, so the box does not move when results arrive or change.
-        className="top-4 translate-y-0 gap-0 p-0 sm:top-[10vh] max-h-[calc(100vh-2rem)] sm:max-h-[80vh]"
+        placement="top"
+        inset="none"
+        className="sm:max-h-[80vh]"
         data-search-dialog
         onOpenAutoFocus={(event) => {
           event.preventDefault();

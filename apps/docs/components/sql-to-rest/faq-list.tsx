@@ -117,7 +117,7 @@ export function FaqList({ ids, headingId }: { ids: FaqId[]; headingId: string })
       <h3 id={headingId} className="text-base font-semibold">
         FAQs
       </h3>
-      {/* The margin sits on a wrapper: with no class to merge, the accordion skips tailwind-merge. */}
+      {/* The margin sits on a wrapper, so the accordion keeps its own classes. */}
       <div className="mt-2">
         <Accordion type="multiple">
           {ids.map((id) => (

@@ -1,6 +1,5 @@
 'use client';
 
-import { clsx } from 'clsx';
 import {
   type KeyboardEvent,
   lazy,
@@ -14,6 +13,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { cn } from '@/lib/cn';
 import { whenIdle } from '@/lib/loading/when-idle';
 import { errorRange } from '@/lib/sql-to-rest/error-range';
 import { applicableFaqs } from '@/lib/sql-to-rest/faqs';
@@ -241,7 +241,7 @@ export function SqlToRestWidget({
       data-pagefind-ignore
       onKeyDown={onKeyDown}
       onFocus={focusIntent.resolve}
-      className={clsx('not-prose my-6', CODE_COLOR_VARIABLES)}
+      className={cn('not-prose my-6', CODE_COLOR_VARIABLES)}
     >
       <div className={EDITOR_FRAME}>
         <div className={FRAME_BAR}>
@@ -309,7 +309,7 @@ export function SqlToRestWidget({
             inert={blocked}
             data-slot="outputs"
             data-disabled={blocked || undefined}
-            className={clsx('mt-3', blocked && 'opacity-50 grayscale')}
+            className={cn('mt-3', blocked && 'opacity-50 grayscale')}
           >
             <OutputTabs
               panels={panels}

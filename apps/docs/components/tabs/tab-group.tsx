@@ -1,7 +1,7 @@
 'use client';
 
-import { clsx as cn } from 'clsx';
 import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
+import { cn } from '@/lib/cn';
 import { TAB_LIST_STICKY_OFFSET_PX } from '@/lib/tabs/tab-group-state';
 import { moveTabFocus } from '@/lib/tabs/tab-keys';
 import { useTabGroup } from '@/lib/tabs/use-tab-group';

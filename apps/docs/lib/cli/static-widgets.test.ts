@@ -6,8 +6,8 @@ import { enableStaticWidgets } from './static-widgets';
 const HTML = `
   <figure>
     <div><button type="button" aria-label="Copy code" title="Copy code" data-state="idle" data-copy-code="">
-      <svg><rect width="14"></rect></svg><span class="sr-only" aria-live="polite"></span>
-    </button></div>
+      <svg><rect width="14"></rect></svg>
+    </button><span role="status" class="sr-only"></span></div>
     <pre><code><span class="line">supabase db push</span>
 <span class="line">  --linked</span></code></pre>
   </figure>
@@ -61,13 +61,13 @@ describe('copy buttons in static HTML', () => {
     expect(written).toEqual(['supabase db push\n  --linked']);
     expect(copyButton().getAttribute('aria-label')).toBe('Copied');
     expect(copyButton().dataset.state).toBe('copied');
-    expect(copyButton().querySelector('[aria-live]')?.textContent).toBe('Copied');
+    expect(copyButton().nextElementSibling?.textContent).toBe('Copied');
     expect(copyButton().querySelector('svg path')?.getAttribute('d')).toBe('M20 6 9 17l-5-5');
 
     await vi.advanceTimersByTimeAsync(2000);
     expect(copyButton().getAttribute('aria-label')).toBe('Copy code');
     expect(copyButton().title).toBe('Copy code');
-    expect(copyButton().querySelector('[aria-live]')?.textContent).toBe('');
+    expect(copyButton().nextElementSibling?.textContent).toBe('');
     expect(copyButton().querySelector('svg')?.innerHTML).toBe(idleIcon);
   });
 
@@ -77,6 +77,8 @@ describe('copy buttons in static HTML', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(copyButton().getAttribute('aria-label')).toBe('Failed to copy');
     expect(copyButton().dataset.state).toBe('failed');
+    expect(copyButton().nextElementSibling?.textContent).toBe('Failed to copy');
+    expect(copyButton().querySelector('svg path')?.getAttribute('d')).toBe('M18 6 6 18M6 6l12 12');
   });
 
   it('stops answering once disabled', async () => {

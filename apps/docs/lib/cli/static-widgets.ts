@@ -1,42 +1,43 @@
 import {
   CHECK_ICON_PATH,
-  CODE_COPY_FEEDBACK_MS,
   COPY_CODE_ATTRIBUTE,
+  COPY_CODE_LABEL,
   codeTextFor,
-  copyCodeAnnouncement,
-  copyCodeLabel,
+  X_ICON_PATH,
 } from '@/lib/copy/copy-code';
-import type { CopyStatus, WriteText } from '@/lib/copy/use-copy-state';
-import { writeToClipboard } from '@/lib/copy/use-copy-state';
+import { COPY_FEEDBACK_MS, type CopyStatus, copyAnnouncement, copyLabel } from '@/lib/copy/copy-feedback';
+import { type WriteText, writeToClipboard } from '@/lib/copy/use-copy-state';
 import { moveTabFocus } from '@/lib/tabs/tab-keys';
 
 /**
  * Copy buttons and tab groups inside HTML that React renders on the server but never hydrates (the CLI
  * reference's command sections, components/cli-reference/cli-static-sections.tsx). The markup is the one
- * <CopyCodeButton> and <TabGroup> render; one click and one keydown listener on the container bring every
+ * <CopyButton> (through <CopyCodeButton>) and <TabGroup> render, and the copy labels and timing are theirs; one click and one keydown listener on the container bring every
  * instance to life, so the page needs no per-widget props or components in the browser.
  */
 export function enableStaticWidgets(
   root: HTMLElement,
   {
     write = writeToClipboard,
-    feedbackMs = CODE_COPY_FEEDBACK_MS,
+    feedbackMs = COPY_FEEDBACK_MS.code,
   }: { write?: WriteText; feedbackMs?: number } = {},
 ): () => void {
   const timers = new Map<HTMLButtonElement, ReturnType<typeof setTimeout>>();
 
   const showCopyStatus = (button: HTMLButtonElement, status: CopyStatus) => {
-    const label = copyCodeLabel(status);
+    const label = copyLabel(status, COPY_CODE_LABEL);
     button.setAttribute('aria-label', label);
     button.title = label;
     button.dataset.state = status;
-    const live = button.querySelector('[aria-live]');
-    if (live) live.textContent = copyCodeAnnouncement(status);
+    // <CopyButton> puts its status region right after the button.
+    const live = button.nextElementSibling;
+    if (live?.getAttribute('role') === 'status') live.textContent = copyAnnouncement(status);
     const icon = button.querySelector('svg');
     if (!icon) return;
     // The copy icon comes back from the markup saved on the first change.
     icon.dataset.idleIcon ??= icon.innerHTML;
-    icon.innerHTML = status === 'copied' ? `<path d="${CHECK_ICON_PATH}"></path>` : icon.dataset.idleIcon;
+    const resultPath = status === 'copied' ? CHECK_ICON_PATH : status === 'failed' ? X_ICON_PATH : undefined;
+    icon.innerHTML = resultPath ? `<path d="${resultPath}"></path>` : icon.dataset.idleIcon;
   };
 
   const copy = async (button: HTMLButtonElement) => {

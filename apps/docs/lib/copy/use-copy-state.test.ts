@@ -1,12 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  COPY_FIELD_FEEDBACK_MS,
-  useCopyState,
-  WIDGET_COPY_FEEDBACK_MS,
-  type WriteText,
-} from './use-copy-state';
+import { COPY_FEEDBACK_MS, copyAnnouncement, copyLabel } from './copy-feedback';
+import { useCopyState, type WriteText } from './use-copy-state';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -26,10 +22,23 @@ function memoryClipboard(refuse = false) {
   return { written, write };
 }
 
-describe('copy feedback durations', () => {
-  it('match spec §9: 3 s in a copy field, 1 s in the API-settings widget', () => {
-    expect(COPY_FIELD_FEEDBACK_MS).toBe(3000);
-    expect(WIDGET_COPY_FEEDBACK_MS).toBe(1000);
+describe('copy feedback', () => {
+  it('lasts as spec §4 and §9 say: 3 s in a copy field, 1 s in the API-settings widget', () => {
+    expect(COPY_FEEDBACK_MS.field).toBe(3000);
+    expect(COPY_FEEDBACK_MS.widget).toBe(1000);
+  });
+
+  it("names the result the same on every button, and the idle state with the button's own label", () => {
+    expect(copyLabel('idle')).toBe('Copy');
+    expect(copyLabel('idle', 'Copy code')).toBe('Copy code');
+    expect(copyLabel('copied', 'Copy code')).toBe('Copied');
+    expect(copyLabel('failed', 'Copy HTTP')).toBe('Failed to copy');
+  });
+
+  it('announces only a result, never the idle state', () => {
+    expect(copyAnnouncement('idle')).toBe('');
+    expect(copyAnnouncement('copied')).toBe('Copied');
+    expect(copyAnnouncement('failed')).toBe('Failed to copy');
   });
 });
 

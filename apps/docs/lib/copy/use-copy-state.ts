@@ -1,12 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-
-/** Spec §9 (UI): how long a copy button shows its result before it reads "Copy" again. */
-export const COPY_FIELD_FEEDBACK_MS = 3_000;
-/** Spec §9 (UI): the API-settings widget uses a shorter confirmation. */
-export const WIDGET_COPY_FEEDBACK_MS = 1_000;
-
-/** `idle` = ready to copy; `copied` / `failed` = the outcome of the last attempt, shown for a while. */
-export type CopyStatus = 'idle' | 'copied' | 'failed';
+import type { CopyStatus } from './copy-feedback';
 
 export type WriteText = (text: string) => Promise<void>;
 
