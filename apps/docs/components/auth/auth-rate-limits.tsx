@@ -1,4 +1,5 @@
 import { ScrollBox } from '@/components/ui/scroll-box';
+import { TableHead } from '@/components/ui/table-head';
 import { type AuthRateLimitRow, authRateLimitRows } from '@/data/auth-rate-limits';
 
 const COLUMNS = ['Endpoint', 'What is limited', 'Limit', 'Counted per'] as const;
@@ -21,15 +22,7 @@ export function AuthRateLimits() {
       <ScrollBox label={`Table: ${COLUMNS.join(', ')}`}>
         <table data-auth-rate-limits="">
           <caption className="sr-only">Auth rate limits by endpoint</caption>
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={COLUMNS} />
           <tbody>
             {rows.map(({ row, note }) => (
               <tr key={row.id} data-limit={row.id}>

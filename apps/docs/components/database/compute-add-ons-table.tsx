@@ -1,3 +1,4 @@
+import { TableHead } from '@/components/ui/table-head';
 import { computeAddOns } from '@/data/compute-add-ons';
 
 const numberFormat = new Intl.NumberFormat('en-US');
@@ -8,6 +9,17 @@ const usdWhole = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 0,
 });
 
+const COLUMNS = [
+  'Size',
+  'Price per hour',
+  'About per month',
+  'Memory',
+  'CPU',
+  'Direct connections',
+  'Pooler clients',
+  'Recommended max. database size',
+];
+
 /** The compute sizes from data/compute-add-ons.ts as a table; `highlight` marks one row (e.g. "Large"). */
 export function ComputeAddOnsTable({ highlight }: { highlight?: string }) {
   return (
@@ -17,18 +29,7 @@ export function ComputeAddOnsTable({ highlight }: { highlight?: string }) {
         <caption className="sr-only">
           Compute sizes with price, memory, CPU, connection limits and recommended database size
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">Size</th>
-            <th scope="col">Price per hour</th>
-            <th scope="col">About per month</th>
-            <th scope="col">Memory</th>
-            <th scope="col">CPU</th>
-            <th scope="col">Direct connections</th>
-            <th scope="col">Pooler clients</th>
-            <th scope="col">Recommended max. database size</th>
-          </tr>
-        </thead>
+        <TableHead columns={COLUMNS} />
         <tbody>
           {computeAddOns.map((size) => (
             <tr

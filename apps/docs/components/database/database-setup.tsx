@@ -1,5 +1,6 @@
 import { CodeBlock } from '@/components/code/code-block';
 import { DashboardLink } from '@/components/dashboard-link';
+import { TableHead } from '@/components/ui/table-head';
 import { connectionString, encodedCharacters, encodePassword } from '@/lib/database/connection-string';
 
 /** A made-up password with the characters that break unencoded connection strings. */
@@ -38,12 +39,7 @@ export function DatabaseSetup() {
         For example, the password <code>{EXAMPLE_PASSWORD}</code> changes like this:
       </p>
       <table>
-        <thead>
-          <tr>
-            <th scope="col">Character</th>
-            <th scope="col">Becomes</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Character', 'Becomes']} />
         <tbody>
           {changed.map(({ char, encoded }) => (
             <tr key={char}>

@@ -1,3 +1,4 @@
+import { TableHead } from '@/components/ui/table-head';
 import { REALTIME_LIMIT_IDS, realtimeLimitLabels, realtimePlans } from '@/data/realtime-limits';
 
 const numberFormat = new Intl.NumberFormat('en-US');
@@ -9,17 +10,7 @@ export function RealtimeLimitsTable() {
     <div className="my-5 overflow-x-auto" tabIndex={0}>
       <table>
         <caption className="sr-only">Realtime limits by plan</caption>
-        <thead>
-          <tr>
-            <th scope="col">Limit</th>
-            {realtimePlans.map((plan) => (
-              <th key={plan.id} scope="col">
-                {plan.name}
-              </th>
-            ))}
-            <th scope="col">Enterprise</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Limit', ...realtimePlans.map((plan) => plan.name), 'Enterprise']} />
         <tbody>
           {REALTIME_LIMIT_IDS.map((id) => (
             <tr key={id}>
