@@ -47,7 +47,7 @@ export function CopyButton({
         data-state={status}
         aria-label={iconOnly ? name : undefined}
         title={iconOnly ? name : undefined}
-        className={cn(iconOnly && 'copy-icon', 'data-[state=failed]:text-destructive', className)}
+        className={cn(iconOnly ? 'copy-icon' : 'data-[state=failed]:text-destructive', className)}
         onClick={(event) => copy(typeof value === 'string' ? value : value(event.currentTarget))}
         {...props}
       >
