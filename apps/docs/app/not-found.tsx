@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { SearchIcon } from '@/components/icons';
-import { SITE_SEARCH_FIELD, SITE_SEARCH_FORM_ATTRIBUTE } from '@/lib/site-search-form';
+import { SITE_SEARCH_FIELD, SITE_SEARCH_FORM_ATTRIBUTE } from '@/lib/search/site-search-form';
 
 export const metadata: Metadata = {
   title: 'Page not found',

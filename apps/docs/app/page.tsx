@@ -3,7 +3,7 @@ import { ButtonCard } from '@/components/button-card';
 import { MenuIcon } from '@/components/menu-icons';
 import { homeSections } from '@/data/home-sections';
 import { markdownAlternate } from '@/lib/markdown/alternate';
-import { homeIntro, homeTitle } from '@/lib/site-description';
+import { homeIntro, homeTitle } from '@/lib/site/site-description';
 
 export const metadata: Metadata = {
   alternates: { canonical: '/', ...markdownAlternate('/') },

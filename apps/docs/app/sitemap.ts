@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { sitePaths } from '@/lib/site-paths';
+import { sitePaths } from '@/lib/site/site-paths';
 import { siteConfig } from '@/site.config';
 
 export const dynamic = 'force-static';

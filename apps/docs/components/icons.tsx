@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { CHECK_ICON_PATH } from '@/lib/copy-code';
+import { CHECK_ICON_PATH, X_ICON_PATH } from '@/lib/copy/copy-code';
 
 /*
  * Every icon the site draws, as plain SVG on a 24-unit grid with a 2-unit stroke. We don't use an icon
@@ -44,7 +44,7 @@ export const CopyIcon = (props: IconProps) => (
 
 export const XIcon = (props: IconProps) => (
   <Icon {...props}>
-    <path d="M18 6 6 18M6 6l12 12" />
+    <path d={X_ICON_PATH} />
   </Icon>
 );
 

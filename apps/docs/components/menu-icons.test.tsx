@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isMenuIconName, MenuIcon, menuIconNames } from './menu-icons';
+import { isMenuIconName, menuIconNames } from '@/data/menu-icon-names';
+import { MenuIcon } from './menu-icons';
 
 afterEach(cleanup);
 

@@ -1,3 +1,4 @@
+import type { MenuIconName } from '@/data/menu-icon-names';
 import { cn } from '@/lib/cn';
 import {
   BookOpenIcon,
@@ -13,21 +14,6 @@ import {
   ZapIcon,
 } from './icons';
 
-/** The docs sections that have an icon in the navigation, in menu order. */
-export const menuIconNames = [
-  'getting-started',
-  'database',
-  'auth',
-  'storage',
-  'realtime',
-  'edge-functions',
-  'cli',
-  'rest-api',
-  'platform',
-  'resources',
-] as const;
-export type MenuIconName = (typeof menuIconNames)[number];
-
 const icons: Record<MenuIconName, IconComponent> = {
   'getting-started': RocketIcon,
   database: DatabaseIcon,
@@ -40,10 +26,6 @@ const icons: Record<MenuIconName, IconComponent> = {
   platform: ServerIcon,
   resources: BookOpenIcon,
 };
-
-export function isMenuIconName(name: string): name is MenuIconName {
-  return (menuIconNames as readonly string[]).includes(name);
-}
 
 export type MenuIconProps = { name: MenuIconName; className?: string };
 

@@ -1,4 +1,4 @@
-import type { MenuIconName } from '@/components/menu-icons';
+import type { MenuIconName } from './menu-icon-names';
 
 export interface HomeSection {
   title: string;

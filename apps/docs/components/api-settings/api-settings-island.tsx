@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { VARIABLE_NAMES } from '@/lib/api-settings/messages';
 import { mayHaveSession } from '@/lib/api-settings/session-hint';
-import { useImportAfterLoad } from '@/lib/use-import-after-load';
+import { useImportAfterLoad } from '@/lib/loading/use-import-after-load';
 import { ApiSettingsFrame } from './api-settings-frame';
 import { ApiSettingsPlaceholder } from './api-settings-placeholder';
 import type { ApiSettingsWidgetProps } from './api-settings-widget';

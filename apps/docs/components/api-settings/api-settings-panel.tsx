@@ -1,12 +1,12 @@
 'use client';
 
-import { clsx as cn } from 'clsx';
 import { type ReactNode, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
 import { MESSAGES, VARIABLE_NAMES } from '@/lib/api-settings/messages';
 import { createPlatformApi } from '@/lib/api-settings/platform-api';
 import type { ApiVariable } from '@/lib/api-settings/variables';
+import { cn } from '@/lib/cn';
 import { dashboardLinksFor } from '@/lib/dashboard-links';
 import { ApiSettingsFallback } from './api-settings-fallback';
 import { ApiSettingsFrame, type HeadingLevel } from './api-settings-frame';

@@ -1,9 +1,9 @@
+import { ApiSettingsIsland } from '@/components/mdx/lazy-widgets';
+import { NoScript, needsJavaScript } from '@/components/mdx/no-script';
 import { MESSAGES, VARIABLE_NAMES, VARIABLE_TITLES } from '@/lib/api-settings/messages';
 import type { ApiVariable } from '@/lib/api-settings/variables';
 import { dashboardLinksFor } from '@/lib/dashboard-links';
 import { siteConfig } from '@/site.config';
-import { ApiSettingsIsland } from '../lazy-widgets';
-import { NoScript, needsJavaScript } from '../no-script';
 import type { HeadingLevel } from './api-settings-frame';
 import { LinkedSentence } from './linked-sentence';
 

@@ -1,6 +1,6 @@
 import { COMBOBOX_TRIGGER_CLASS } from '@/components/ui/combobox-trigger';
 import { MESSAGES } from '@/lib/api-settings/messages';
-import { comboboxLabels } from '@/lib/combobox';
+import { comboboxLabels } from '@/lib/ui/combobox';
 import { ChevronDownIcon } from '../icons';
 import { ValueField } from './value-field';
 

@@ -1,12 +1,9 @@
 'use client';
 
-import { clsx as cn } from 'clsx';
-import { Button } from '@/components/ui/button';
-import { type CopyStatus, useCopyState, WIDGET_COPY_FEEDBACK_MS } from '@/lib/use-copy-state';
-import { CheckIcon, CopyIcon, XIcon } from '../icons';
-
-const buttonText: Record<CopyStatus, string> = { idle: 'Copy', copied: 'Copied', failed: 'Failed to copy' };
-const buttonIcon = { idle: CopyIcon, copied: CheckIcon, failed: XIcon } satisfies Record<CopyStatus, unknown>;
+import { buttonVariants } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
+import { cn } from '@/lib/cn';
+import { COPY_FEEDBACK_MS } from '@/lib/copy/copy-feedback';
 
 export type ValueFieldProps = {
   /** The URL or key; undefined while it loads (the field says "Loading..." and cannot be copied yet). */
@@ -17,11 +14,9 @@ export type ValueFieldProps = {
 
 /** The value in a read-only monospace field, with a copy button that shows "Copied" for one second (spec §9). */
 export function ValueField({ value, labelledBy }: ValueFieldProps) {
-  const { status, copy } = useCopyState(WIDGET_COPY_FEEDBACK_MS);
-  const Icon = buttonIcon[status];
   const loading = value === undefined;
   return (
-    <div data-slot="api-settings-value" data-state={loading ? 'loading' : status} className="flex gap-2">
+    <div data-slot="api-settings-value" data-state={loading ? 'loading' : 'ready'} className="flex gap-2">
       <input
         readOnly
         aria-labelledby={labelledBy}
@@ -31,18 +26,12 @@ export function ValueField({ value, labelledBy }: ValueFieldProps) {
         onFocus={(event) => event.currentTarget.select()}
         className="h-9 min-w-0 flex-1 rounded-md border border-border bg-code-bg px-3 font-mono text-sm text-foreground placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       />
-      <Button
-        variant="outline"
+      <CopyButton
+        value={value ?? ''}
         disabled={loading}
-        className={cn('min-w-24', status === 'failed' && 'text-destructive')}
-        onClick={() => value !== undefined && copy(value)}
-      >
-        <Icon aria-hidden="true" />
-        {buttonText[status]}
-      </Button>
-      <span role="status" className="sr-only">
-        {status === 'idle' ? '' : buttonText[status]}
-      </span>
+        feedbackMs={COPY_FEEDBACK_MS.widget}
+        className={cn(buttonVariants({ variant: 'outline' }), 'min-w-24')}
+      />
     </div>
   );
 }

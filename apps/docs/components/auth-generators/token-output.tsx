@@ -1,13 +1,10 @@
 'use client';
 
-import { clsx as cn } from 'clsx';
 import type { ReactNode } from 'react';
-import { CheckIcon, CopyIcon, XIcon } from '@/components/icons';
-import { Button } from '@/components/ui/button';
-import { COPY_FIELD_FEEDBACK_MS, type CopyStatus, useCopyState } from '@/lib/use-copy-state';
-
-const buttonText: Record<CopyStatus, string> = { idle: 'Copy', copied: 'Copied', failed: 'Failed to copy' };
-const buttonIcon = { idle: CopyIcon, copied: CheckIcon, failed: XIcon } satisfies Record<CopyStatus, unknown>;
+import { buttonVariants } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
+import { cn } from '@/lib/cn';
+import { COPY_FEEDBACK_MS } from '@/lib/copy/copy-feedback';
 
 /**
  * The generated token in a read-only box with a Copy button, and a line under it about its expiry. Box and
@@ -26,8 +23,6 @@ export function TokenOutput({
   placeholder: string;
   note: ReactNode;
 }) {
-  const { status, copy } = useCopyState(COPY_FIELD_FEEDBACK_MS);
-  const Icon = buttonIcon[status];
   return (
     <div
       data-slot="token-output"
@@ -38,16 +33,12 @@ export function TokenOutput({
         <label htmlFor={id} className="text-sm font-medium">
           {label}
         </label>
-        <Button
-          variant="outline"
-          size="sm"
-          className={cn('min-w-24', status === 'failed' && 'text-destructive')}
+        <CopyButton
+          value={token ?? ''}
           disabled={!token}
-          onClick={() => token && copy(token)}
-        >
-          <Icon aria-hidden="true" />
-          {buttonText[status]}
-        </Button>
+          feedbackMs={COPY_FEEDBACK_MS.field}
+          className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'min-w-24')}
+        />
       </div>
       <textarea
         id={id}
@@ -62,9 +53,6 @@ export function TokenOutput({
       <p id={`${id}-note`} role="status" className="m-0 min-h-10 text-sm">
         {note}
       </p>
-      <span role="status" className="sr-only">
-        {status === 'idle' ? '' : buttonText[status]}
-      </span>
     </div>
   );
 }

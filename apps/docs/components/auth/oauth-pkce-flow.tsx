@@ -1,3 +1,4 @@
+import { Mermaid } from '@/components/mdx/mermaid';
 import {
   OAUTH_PKCE_STEPS,
   OAUTH_PKCE_SUMMARY,
@@ -6,7 +7,6 @@ import {
   PKCE_RULE_TITLE,
 } from '@/lib/auth/oauth-pkce-flow';
 import { Admonition } from '../admonition';
-import { Mermaid } from '../mermaid';
 import { InlineMarkup } from './inline-markup';
 
 /**

@@ -1,3 +1,6 @@
+import { HighlightedCode } from '@/components/code/highlighted-code';
+import { TabPanel, Tabs } from '@/components/tabs/tabs';
+import { TableHead } from '@/components/ui/table-head';
 import {
   type SocialProviderSetup as Setup,
   type SetupStep,
@@ -24,12 +27,8 @@ import {
 } from '@/lib/auth/social-setup-text';
 import { sharedDataText } from '@/lib/shared-data';
 import { ApiSettings } from '../api-settings/api-settings';
-import { HighlightedCode } from '../highlighted-code';
-import { TabPanel, Tabs } from '../tabs';
 import { ScrollBox } from '../ui/scroll-box';
 import { InlineMarkup } from './inline-markup';
-
-export { SETUP_STEPS, type SetupStepId };
 
 export type SocialProviderSetupProps = {
   /** The provider's slug in data/auth/social-providers.ts, e.g. "github". */
@@ -76,15 +75,7 @@ function Step({ step, setup }: { step: SetupStep; setup: Setup }) {
       {/* A wide table scrolls in its own labelled box, like Markdown tables (mdx-components.tsx). */}
       <ScrollBox label={fieldTableLabel(setup)} className="my-3">
         <table>
-          <thead>
-            <tr>
-              {FIELD_COLUMNS.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={FIELD_COLUMNS} />
           <tbody>
             {step.fields.map((field) => (
               <tr key={field.label}>

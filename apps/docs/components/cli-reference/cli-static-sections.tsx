@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, useEffect, useRef } from 'react';
-import { enableStaticWidgets } from '@/lib/static-widgets';
+import { enableStaticWidgets } from '@/lib/cli/static-widgets';
 import { ServerHtml } from './server-html';
 
 // Defined only for the server render (at build); in the browser bundle the branch is dead and the sections'
@@ -15,7 +15,7 @@ const ServerSections =
  * The command sections as static HTML. Server components would reach the browser twice, as HTML and again as
  * the React Server Components payload that hydration reads (about 1 MB for the 124 sections). As a client
  * component that renders them only on the server (<ServerHtml>), they arrive once, as HTML. Their copy buttons
- * and example tabs work through lib/static-widgets; the scroll-spy and the "On this page" column find sections
+ * and example tabs work through lib/cli/static-widgets; the scroll-spy and the "On this page" column find sections
  * by id in the DOM.
  */
 export function CliStaticSections() {

@@ -1,4 +1,4 @@
-import { HighlightedCode } from '@/components/highlighted-code';
+import { HighlightedCode } from '@/components/code/highlighted-code';
 import { ExternalLinkIcon as ExternalLink } from '@/components/icons';
 import { type CliCommand, findCliCommand } from '@/data/cli';
 import { type OutlinePart, outlinePartId, outlinePartTitle } from '@/lib/cli/command-outline';

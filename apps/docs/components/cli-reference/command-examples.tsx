@@ -1,5 +1,5 @@
-import { HighlightedCode } from '@/components/highlighted-code';
-import { TabPanel, Tabs } from '@/components/tabs';
+import { HighlightedCode } from '@/components/code/highlighted-code';
+import { TabPanel, Tabs } from '@/components/tabs/tabs';
 import type { CliExample } from '@/data/cli/cli-schema';
 
 /**

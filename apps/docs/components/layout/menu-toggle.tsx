@@ -1,4 +1,4 @@
-import { NAV_DRAWER_ID } from '@/lib/nav-drawer';
+import { NAV_DRAWER_ID } from '@/lib/layout/nav-drawer';
 import { MenuIcon as Menu } from '../icons';
 
 /**

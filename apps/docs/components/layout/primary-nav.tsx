@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { areaCurrent, SITE_AREAS } from '@/lib/site-areas';
+import { areaCurrent, SITE_AREAS } from '@/lib/layout/site-areas';
 
 /** The header's area links; the area the reader is in carries `aria-current` and a visible mark. */
 export function PrimaryNav() {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { parseStoredTheme, resolveTheme, THEME_STORAGE_KEY, type Theme } from '@/lib/theme';
+import { parseStoredTheme, resolveTheme, THEME_STORAGE_KEY, type Theme } from '@/lib/layout/theme';
 import { MoonIcon as Moon, SunIcon as Sun } from '../icons';
 
 function applyTheme(theme: Theme) {

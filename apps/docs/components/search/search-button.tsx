@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { pendingSiteSearch, submittedSiteSearch } from '@/lib/site-search-form';
+import { pendingSiteSearch, submittedSiteSearch } from '@/lib/search/site-search-form';
 import { SearchIcon as Search } from '../icons';
 
 // The dialog and Pagefind are fetched on first open only, so pages pay nothing for search until used.
@@ -58,7 +58,7 @@ export function SearchButton() {
         <Search aria-hidden className="size-4" />
         <span className="hidden md:inline">Search docs…</span>
         <span className="sr-only md:hidden">Search docs</span>
-        {/* Both hints are in the HTML; lib/platform.ts marks Apple devices on <html> before the first paint, so
+        {/* Both hints are in the HTML; lib/search/platform.ts marks Apple devices on <html> before the first paint, so
             the right one shows at once and React never has to change it. */}
         <kbd className="ml-auto hidden rounded border border-border px-1.5 font-mono text-xs md:inline">
           <span className="in-data-[platform=apple]:hidden">Ctrl K</span>

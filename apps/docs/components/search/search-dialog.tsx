@@ -2,12 +2,12 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { useSearch } from '@/lib/use-search';
+import { useSearch } from '@/lib/search/use-search';
 
 interface SearchDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** A search typed into a form on the page (lib/site-search-form.ts); each new one replaces the query. */
+  /** A search typed into a form on the page (lib/search/site-search-form.ts); each new one replaces the query. */
   request?: { query: string };
 }
 
@@ -38,7 +38,9 @@ export default function SearchDialog({ open, onOpenChange, request }: SearchDial
       <DialogContent
         size="large"
         // Anchored near the top, not centred, so the box does not move when results arrive or change.
-        className="top-4 translate-y-0 gap-0 p-0 sm:top-[10vh] max-h-[calc(100vh-2rem)] sm:max-h-[80vh]"
+        placement="top"
+        inset="none"
+        className="sm:max-h-[80vh]"
         data-search-dialog
         onOpenAutoFocus={(event) => {
           event.preventDefault();

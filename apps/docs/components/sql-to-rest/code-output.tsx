@@ -1,7 +1,7 @@
 'use client';
 
-import { clsx } from 'clsx';
 import { memo } from 'react';
+import { cn } from '@/lib/cn';
 import type { Language } from '@/lib/sql-to-rest/widget-state';
 import { HOST_TEXT_CLASS, OutputCode } from './output-code';
 
@@ -33,7 +33,7 @@ export const CodeOutput = memo(function CodeOutput({
           title="Change the base URL"
           data-slot="host-text"
           onClick={(event) => onHostClick(event.currentTarget)}
-          className={clsx(
+          className={cn(
             HOST_TEXT_CLASS,
             'cursor-pointer hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
           )}

@@ -115,7 +115,7 @@ export function FaqList({ ids }: { ids: FaqId[] }) {
   if (ids.length === 0) return null;
   return (
     <WidgetSection title="FAQs" slot="faqs">
-      {/* The margin sits on a wrapper: with no class to merge, the accordion skips tailwind-merge. */}
+      {/* The margin sits on a wrapper, so the accordion keeps its own classes. */}
       <div className="mt-2">
         <Accordion type="multiple">
           {ids.map((id) => (

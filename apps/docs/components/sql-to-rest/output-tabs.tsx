@@ -1,9 +1,9 @@
 'use client';
 
-import { clsx } from 'clsx';
 import { useId, useRef } from 'react';
+import { cn } from '@/lib/cn';
 import { LANGUAGES, type Language, type OutputPanel } from '@/lib/sql-to-rest/widget-state';
-import { moveTabFocus } from '@/lib/tab-keys';
+import { moveTabFocus } from '@/lib/tabs/tab-keys';
 import { CodeOutput } from './code-output';
 import { CopyOutputButton } from './copy-output-button';
 import { EDITOR_FRAME, FRAME_BAR, OUTPUT_MAX_HEIGHT, TAB_CLASS } from './placeholders';
@@ -27,7 +27,7 @@ export function OutputTabs({ panels, selected, onSelect, onHostClick }: OutputTa
 
   return (
     <div className={EDITOR_FRAME}>
-      <div className={clsx(FRAME_BAR, 'pl-1')}>
+      <div className={cn(FRAME_BAR, 'pl-1')}>
         <div ref={list} role="tablist" aria-label="Request format" className="flex h-full">
           {LANGUAGES.map(({ id, label }, index) => {
             const active = id === selected;
@@ -44,7 +44,7 @@ export function OutputTabs({ panels, selected, onSelect, onHostClick }: OutputTa
                 data-disabled={panels[id].disabled || undefined}
                 onClick={() => onSelect(id)}
                 onKeyDown={(event) => moveTabFocus(event, list.current, index)}
-                className={clsx(
+                className={cn(
                   TAB_CLASS,
                   'hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none focus-visible:ring-inset',
                 )}
@@ -71,7 +71,7 @@ export function OutputTabs({ panels, selected, onSelect, onHostClick }: OutputTa
             hidden={id !== selected}
             data-language={id}
             data-disabled={panel.disabled || undefined}
-            className={clsx(OUTPUT_MAX_HEIGHT, 'flex-col', id === selected && 'flex')}
+            className={cn(OUTPUT_MAX_HEIGHT, 'flex-col', id === selected && 'flex')}
           >
             {panel.error ? (
               <p
@@ -84,7 +84,7 @@ export function OutputTabs({ panels, selected, onSelect, onHostClick }: OutputTa
             ) : null}
             <div
               inert={panel.disabled}
-              className={clsx('flex min-h-0 flex-col', panel.disabled && 'opacity-50 grayscale')}
+              className={cn('flex min-h-0 flex-col', panel.disabled && 'opacity-50 grayscale')}
             >
               <CodeOutput
                 language={id}

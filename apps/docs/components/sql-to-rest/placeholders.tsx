@@ -31,7 +31,7 @@ export function EditorPlaceholder({ sql, ...props }: { sql: string } & Component
       <div className={FRAME_BAR}>
         <span className="text-sm font-medium">SQL</span>
       </div>
-      {/* A click here before the widget's code arrives is recorded (lib/pending-clicks.ts) and puts the
+      {/* A click here before the widget's code arrives is recorded (lib/loading/pending-clicks.ts) and puts the
           editor's cursor on the character that was clicked; keys typed then are recorded for the editor too. */}
       <EditorText sql={sql} data-replay-click="" data-replay-keys="" {...props} />
     </div>

@@ -1,5 +1,5 @@
 import type { ClipboardEvent, KeyboardEvent, PointerEvent } from 'react';
-import { caretOffsetAt } from '@/lib/caret-offset';
+import { caretOffsetAt } from '@/lib/loading/caret-offset';
 import { type EarlyEdit, editOfKey } from '@/lib/sql-to-rest/early-input';
 
 /**

@@ -1,13 +1,13 @@
 'use client';
 
 import type { EditorView } from '@codemirror/view';
-import { clsx } from 'clsx';
 import { type RefObject, startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { cn } from '@/lib/cn';
+import { whenIdle } from '@/lib/loading/when-idle';
+import { yieldToMain } from '@/lib/loading/yield-to-main';
 import { applyEarlyEdits, type EarlyEdit } from '@/lib/sql-to-rest/early-input';
 import { minimalChange, type TextChange } from '@/lib/sql-to-rest/minimal-change';
 import type { ErrorMark } from '@/lib/sql-to-rest/widget-view';
-import { whenIdle } from '@/lib/when-idle';
-import { yieldToMain } from '@/lib/yield-to-main';
 import type { EditorCompartments } from './editor-setup';
 import { EditorText } from './placeholders';
 import { type EditorIntent, earlyInputHandlers } from './sql-editor-input';
@@ -195,7 +195,7 @@ export function SqlEditor({
   }, [error, loaded]);
 
   return (
-    <div className={clsx('relative', className)} data-slot="sql-editor">
+    <div className={cn('relative', className)} data-slot="sql-editor">
       <div ref={host} />
       {loaded ? null : (
         <EditorText

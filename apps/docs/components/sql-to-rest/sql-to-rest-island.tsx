@@ -1,10 +1,10 @@
 'use client';
 
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { textOffsetOf } from '@/lib/caret-offset';
-import { takePendingClicks, takePendingKeys } from '@/lib/pending-clicks';
+import { textOffsetOf } from '@/lib/loading/caret-offset';
+import { takePendingClicks, takePendingKeys } from '@/lib/loading/pending-clicks';
+import { useImportAfterLoad } from '@/lib/loading/use-import-after-load';
 import { editOfKey } from '@/lib/sql-to-rest/early-input';
-import { useImportAfterLoad } from '@/lib/use-import-after-load';
 import { EditorPlaceholder, OutputPlaceholder } from './placeholders';
 import { type EditorIntent, earlyInputHandlers } from './sql-editor-input';
 import type { SqlToRestWidgetProps } from './sql-to-rest-widget';

@@ -1,7 +1,7 @@
 'use client';
 
-import { clsx } from 'clsx';
 import { type KeyboardEvent, useId } from 'react';
+import { cn } from '@/lib/cn';
 import { Assumptions } from './assumptions';
 import { CODE_COLOR_VARIABLES } from './code-colors';
 import { FaqList } from './faq-list';
@@ -48,7 +48,7 @@ export function SqlToRestWidget({ repoUrl, initialIntent, ...options }: SqlToRes
       data-pagefind-ignore
       onKeyDown={onKeyDown}
       onFocus={translator.onFocus}
-      className={clsx('not-prose my-6', CODE_COLOR_VARIABLES)}
+      className={cn('not-prose my-6', CODE_COLOR_VARIABLES)}
     >
       <div className={EDITOR_FRAME}>
         <div className={FRAME_BAR}>
@@ -87,7 +87,7 @@ export function SqlToRestWidget({ repoUrl, initialIntent, ...options }: SqlToRes
             inert={view.blocked}
             data-slot="outputs"
             data-disabled={view.blocked || undefined}
-            className={clsx('mt-3', view.blocked && 'opacity-50 grayscale')}
+            className={cn('mt-3', view.blocked && 'opacity-50 grayscale')}
           >
             <OutputTabs
               panels={state.panels}

@@ -1,10 +1,10 @@
 import { initParser } from 'sql-to-rest';
+import { SqlToRestIsland } from '@/components/mdx/lazy-widgets';
+import { NoScript, needsJavaScript } from '@/components/mdx/no-script';
 import { formatSql } from '@/lib/sql-to-rest/format-sql';
 import { type PortableOutcome, translatePortable } from '@/lib/sql-to-rest/translate-sql';
 import { initialWidgetState } from '@/lib/sql-to-rest/widget-state';
 import { siteConfig } from '@/site.config';
-import { SqlToRestIsland } from '../lazy-widgets';
-import { NoScript, needsJavaScript } from '../no-script';
 import { DEFAULT_SQL } from './default-sql';
 import { StaticOutputs } from './static-outputs';
 

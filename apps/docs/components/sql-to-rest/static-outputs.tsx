@@ -1,4 +1,4 @@
-import { clsx } from 'clsx';
+import { cn } from '@/lib/cn';
 import { LANGUAGES, type OutputPanel } from '@/lib/sql-to-rest/widget-state';
 import { Assumptions } from './assumptions';
 import { HOST_TEXT_CLASS, OutputCode } from './output-code';
@@ -19,20 +19,20 @@ export function StaticOutputs({ panel, assumptions }: StaticOutputsProps) {
   return (
     <div className="mt-3" data-slot="outputs" data-static="">
       <div className={EDITOR_FRAME}>
-        <div className={clsx(FRAME_BAR, 'pl-1')}>
+        <div className={cn(FRAME_BAR, 'pl-1')}>
           <div className="flex h-full">
             {LANGUAGES.map(({ id, label }) => (
               <span
                 key={id}
                 data-state={id === panel.language ? 'active' : 'inactive'}
-                className={clsx(TAB_CLASS, 'flex items-center')}
+                className={cn(TAB_CLASS, 'flex items-center')}
               >
                 {label}
               </span>
             ))}
           </div>
         </div>
-        <div data-language={panel.language} className={clsx(OUTPUT_MAX_HEIGHT, 'flex flex-col')}>
+        <div data-language={panel.language} className={cn(OUTPUT_MAX_HEIGHT, 'flex flex-col')}>
           <div className="flex min-h-0 flex-col">
             <OutputCode
               language={panel.language}

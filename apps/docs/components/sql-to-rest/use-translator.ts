@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { whenIdle } from '@/lib/loading/when-idle';
 import { minimalChange } from '@/lib/sql-to-rest/minimal-change';
 import { startTranslatorWorker } from '@/lib/sql-to-rest/start-worker';
 import type { Outcome } from '@/lib/sql-to-rest/translate-sql';
@@ -10,7 +11,6 @@ import {
 } from '@/lib/sql-to-rest/translator-client';
 import { initialWidgetState, type Language, widgetReducer } from '@/lib/sql-to-rest/widget-state';
 import { errorMarkOf, widgetView } from '@/lib/sql-to-rest/widget-view';
-import { whenIdle } from '@/lib/when-idle';
 import type { EditorHandle } from './sql-editor';
 
 /** Served from public/wasm/ (copied there by scripts/copy-wasm.mjs), so the page works offline. */

@@ -20,16 +20,12 @@ export type AccordionProps = {
 
 type ItemGroupProps = { group?: string; defaultOpen?: boolean };
 
-/** Merges only when there is something to merge: tailwind-merge builds its tables on first use, a long task
- * on a phone when the accordion renders on the client (the SQL-to-REST widget's FAQs). */
-const withClass = (base: string, extra: string | undefined) => (extra ? cn(base, extra) : base);
-
 export function Accordion({ type = 'single', defaultValue, className, children }: AccordionProps) {
   const name = `accordion-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const open = new Set(defaultValue === undefined ? [] : [defaultValue].flat());
   let opened = 0;
   return (
-    <div data-slot="accordion" className={withClass('w-full', className)}>
+    <div data-slot="accordion" className={cn('w-full', className)}>
       {Children.map(children, (child) => {
         if (!isValidElement(child)) return child;
         const item = child as ReactElement<AccordionItemProps & ItemGroupProps>;
@@ -65,7 +61,7 @@ export function AccordionItem({
       id={id}
       name={group}
       open={defaultOpen || undefined}
-      className={withClass('group/item border-b border-border last:border-b-0', className)}
+      className={cn('group/item border-b border-border last:border-b-0', className)}
     >
       <summary
         data-slot="accordion-trigger"

@@ -1,11 +1,11 @@
-import { clsx as cn } from 'clsx';
 import type * as React from 'react';
+import { cn } from '@/lib/cn';
 
 /**
  * Every look a button can take; the link and icon-only shapes reuse the same focus ring.
  * Buttons sit inside client widgets on every guide page, so this file stays tiny: the variants are plain
- * lookups (the same shape cva would build, without its runtime) and classes are joined with clsx rather than
- * tailwind-merge. Pass extra utilities in `className`, not ones that fight a variant.
+ * lookups (the same shape cva would build, without its runtime), joined with `cn` (which does not resolve
+ * conflicts). Pass extra utilities in `className`, not ones that fight a variant.
  */
 const base =
   'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0';

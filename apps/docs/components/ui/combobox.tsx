@@ -1,9 +1,9 @@
 'use client';
 
-import { clsx as cn } from 'clsx';
 import { Popover } from 'radix-ui';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { type ComboboxOption, comboboxLabels, filterOptions, moveActive } from '@/lib/combobox';
+import { cn } from '@/lib/cn';
+import { type ComboboxOption, comboboxLabels, filterOptions, moveActive } from '@/lib/ui/combobox';
 import { CheckIcon, ChevronDownIcon, SearchIcon } from '../icons';
 import { COMBOBOX_TRIGGER_CLASS } from './combobox-trigger';
 

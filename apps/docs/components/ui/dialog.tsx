@@ -18,11 +18,18 @@ export function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.C
   return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
 }
 
-/** Widths for the spec's seven dialog sizes, smallest to largest. */
+/**
+ * Widths for the spec's seven dialog sizes, smallest to largest; where the box sits; whether it pads its content.
+ * Each is a variant because `cn` does not let a caller's class override a base one.
+ */
 export const dialogContentVariants = cva(
-  'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-border bg-background p-6 text-foreground shadow-lg outline-none',
+  'fixed left-1/2 z-50 grid max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 overflow-y-auto rounded-lg border border-border bg-background text-foreground shadow-lg outline-none',
   {
     variants: {
+      /** `top`: anchored near the top, so the box does not move when its content grows or shrinks. */
+      placement: { center: 'top-1/2 -translate-y-1/2', top: 'top-4 sm:top-[10vh]' },
+      /** `none`: the content lays itself out edge to edge. */
+      inset: { padded: 'gap-4 p-6', none: '' },
       size: {
         tiny: 'max-w-xs',
         small: 'max-w-sm',
@@ -33,7 +40,7 @@ export const dialogContentVariants = cva(
         xxxlarge: 'max-w-7xl',
       },
     },
-    defaultVariants: { size: 'medium' },
+    defaultVariants: { size: 'medium', placement: 'center', inset: 'padded' },
   },
 );
 
@@ -43,6 +50,8 @@ export function DialogContent({
   className,
   children,
   size,
+  placement,
+  inset,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & VariantProps<typeof dialogContentVariants>) {
   return (
@@ -51,7 +60,7 @@ export function DialogContent({
       <DialogPrimitive.Content
         data-slot="dialog-content"
         data-size={size ?? 'medium'}
-        className={cn(dialogContentVariants({ size }), className)}
+        className={cn(dialogContentVariants({ size, placement, inset }), className)}
         {...props}
       >
         {children}

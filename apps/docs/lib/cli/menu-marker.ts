@@ -1,6 +1,6 @@
-import { revealDelta } from '../nav-drawer';
+import { revealDelta } from '@/lib/layout/nav-drawer';
 
-/** Marks the menu element whose scroll position follows the active entry (the drawer, components/docs/nav-drawer). */
+/** Marks the menu element whose scroll position follows the active entry (the drawer, components/layout/nav-drawer). */
 export const CLI_MENU_SCROLLER_ATTRIBUTE = 'data-cli-menu-scroller';
 
 /**

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { transformSync } from 'esbuild';
 import { parse as parseToml } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
-import { SETUP_STEPS } from '@/components/auth/social-provider-setup';
 import { socialProviderSetups } from '@/data/auth/social-providers';
 import facts from '@/data/cli/cli-1.163.6.facts.json';
 import {
@@ -12,7 +11,7 @@ import {
   secretEnvVar,
   signInCode,
 } from '@/lib/auth/provider-samples';
-import { localIntro } from '@/lib/auth/social-setup-text';
+import { localIntro, SETUP_STEPS } from '@/lib/auth/social-setup-text';
 import { type CliFacts, checkInvocation, findInvocations } from '@/lib/cli/invocations';
 import { sharedDataText } from '@/lib/shared-data';
 

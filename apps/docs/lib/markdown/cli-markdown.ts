@@ -1,6 +1,12 @@
 import type { PhrasingContent, Root, RootContent } from 'mdast';
-import { INSTALL_METHODS } from '@/components/cli-reference/cli-intro';
 import { type CliCommand, type CliFlag, type CliSpec, cliCrawlerPath } from '@/data/cli';
+import {
+  INSTALL_METHODS,
+  INTRO_SECTIONS,
+  type IntroBlock,
+  type IntroText,
+  introLead,
+} from '@/data/cli/intro';
 import type { CliCommandGroup } from '@/lib/cli/command-groups';
 import { outlinePartTitle } from '@/lib/cli/command-outline';
 import { needsExperimentalBadge } from '@/lib/cli/experimental';
@@ -111,43 +117,49 @@ function commandBody(command: CliCommand, depth: 2 | 4, options: CliMarkdownOpti
   return nodes;
 }
 
+const introText = (parts: readonly IntroText[], siteUrl: string): PhrasingContent[] =>
+  parts.map((part) => {
+    if (typeof part === 'string') return text(part);
+    if ('strong' in part) return strong(part.strong);
+    return part.command
+      ? link(new URL(`/reference/cli/#${part.command}`, siteUrl).href, inlineCode(part.code))
+      : inlineCode(part.code);
+  });
+
+const introBlock = (block: IntroBlock, spec: CliSpec, siteUrl: string): RootContent[] => {
+  switch (block.kind) {
+    case 'paragraph':
+      return [paragraph(...introText(block.text, siteUrl))];
+    case 'code':
+      return [code(block.code, 'bash')];
+    case 'install-methods':
+      return INSTALL_METHODS.flatMap((method) => [
+        paragraph(strong(method.label)),
+        code(method.code, 'bash'),
+      ]);
+    case 'global-flags':
+      return [flagsTable(spec.global_flags)];
+  }
+};
+
+/** The introduction (data/cli/intro.ts): its lead paragraph, then each section under its heading. */
+function introMarkdown(spec: CliSpec, siteUrl: string): RootContent[] {
+  return [
+    paragraph(...introText(introLead(spec), siteUrl)),
+    ...INTRO_SECTIONS.flatMap((section) => [
+      heading(2, section.title),
+      ...section.blocks.flatMap((block) => introBlock(block, spec, siteUrl)),
+    ]),
+  ];
+}
+
 /** The one-page CLI reference: introduction, global flags, then every command by area. */
 export function cliReferenceMarkdown(options: CliMarkdownOptions, description: string): Root {
   const { spec, groups } = options;
   const children: RootContent[] = [
     heading(1, 'CLI reference'),
     { type: 'blockquote', children: [paragraph(description)] },
-    paragraph(
-      `The ${spec.title} (version ${spec.version}) runs the whole platform on your machine for development and manages your hosted projects from the terminal. Every command and flag of this version is listed below.`,
-    ),
-    heading(2, 'Installing the CLI'),
-    paragraph(
-      'Install it as a development dependency of your project, or system-wide with a package manager. Local development needs Docker, and we recommend at least 7GB of RAM for all the services.',
-    ),
-    ...INSTALL_METHODS.flatMap((method) => [paragraph(strong(method.label)), code(method.code, 'bash')]),
-    heading(2, 'Logging in'),
-    paragraph(
-      'Commands that manage hosted projects call the Management API and need a personal access token. Run ',
-      inlineCode('supabase login'),
-      ' to create one in the browser and store it on this machine, or, in CI and other non-interactive places, set the ',
-      inlineCode('SUPABASE_ACCESS_TOKEN'),
-      ' environment variable to a token created in the dashboard.',
-    ),
-    code(
-      'supabase login\n# or, without a browser:\nexport SUPABASE_ACCESS_TOKEN=<your access token>',
-      'bash',
-    ),
-    heading(2, 'Experimental commands'),
-    paragraph(
-      'Commands marked Experimental are still being designed and may change between releases. They only run when you pass ',
-      inlineCode('--experimental'),
-      ', for example ',
-      inlineCode('supabase branches list --experimental'),
-      '.',
-    ),
-    heading(2, 'Global flags'),
-    paragraph('These flags are accepted by every command.'),
-    flagsTable(spec.global_flags),
+    ...introMarkdown(spec, options.siteUrl),
   ];
   for (const group of groups) {
     children.push(heading(2, group.title), ...proseBlocks(group.description));

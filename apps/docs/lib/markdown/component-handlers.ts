@@ -2,9 +2,9 @@ import type { PhrasingContent, RootContent } from 'mdast';
 import { computeAddOns } from '@/data/compute-add-ons';
 import { extensions } from '@/data/extensions';
 import { REALTIME_LIMIT_IDS, realtimeLimitLabels, realtimePlans } from '@/data/realtime-limits';
-import { connectionString, encodedCharacters, encodePassword } from '@/lib/connection-string';
 import { type DashboardLink, dashboardLinks } from '@/lib/dashboard-links';
-import { readExampleFile } from '@/lib/example-files';
+import { connectionString, encodedCharacters, encodePassword } from '@/lib/database/connection-string';
+import { readExampleFile } from '@/lib/mdx/example-files';
 import { realtimeLimitText } from '@/lib/realtime/limit-text';
 import { sharedDataText } from '@/lib/shared-data';
 import { authHandlers } from './auth-handlers';
@@ -26,7 +26,7 @@ import { oauthPkceFlow } from './oauth-pkce-flow-handler';
 
 /*
  * How each MDX component reads as Markdown (the Markdown twin of a guide, llms-full.txt). One entry per
- * component of components/mdx-components.tsx that guides use; a component without an entry fails the build
+ * component of components/mdx/mdx-components.tsx that guides use; a component without an entry fails the build
  * with its page and line. Adding one is a line here, usually with one of the helpers below:
  *
  *   ProviderGrid: widget('A grid of the sign-in providers, each linking to its setup guide.'),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { computeAddOns } from '@/data/compute-add-ons';
 import { extensions } from '@/data/extensions';
 import { dashboardLinks } from '@/lib/dashboard-links';
-import { readExampleFile } from '@/lib/example-files';
+import { readExampleFile } from '@/lib/mdx/example-files';
 import { sharedDataText } from '@/lib/shared-data';
 import { componentHandlers, widget } from './component-handlers';
 import { tagsOutsideCode } from './markup-check';

@@ -5,8 +5,8 @@ import { cliSpec, findCliCommand } from '@/data/cli';
 import { homeSections } from '@/data/home-sections';
 import { groupCliCommands } from '@/lib/cli/command-groups';
 import { cliReferenceDescription, cliReferenceTitle } from '@/lib/cli/reference-meta';
-import { homeIntro, homeTitle, siteDescription, siteTitle } from '@/lib/site-description';
-import { source } from '@/lib/source';
+import { homeIntro, homeTitle, siteDescription, siteTitle } from '@/lib/site/site-description';
+import { source } from '@/lib/site/source';
 import { siteConfig } from '@/site.config';
 import { cliCommandEntries, cliCommandMarkdown, cliReferenceMarkdown } from './cli-markdown';
 import { componentHandlers } from './component-handlers';
@@ -17,10 +17,10 @@ import { guideSections, type LlmsSection, llmsFullTxt, llmsTxt, markdownTwinPath
 /*
  * Every page of the site with its Markdown, in navigation order: home, the guides by section, the CLI
  * reference, then a page per CLI command. The route handlers (app/llms.txt, app/llms-full.txt and
- * app/[...markdown]) read this at build time; the list is the sitemap's (lib/site-paths.ts), which a test checks.
+ * app/[...markdown]) read this at build time; the list is the sitemap's (lib/site/site-paths.ts), which a test checks.
  */
 
-// `next build` runs in the docs workspace; content paths are relative to it (as lib/example-files.ts does).
+// `next build` runs in the docs workspace; content paths are relative to it (as lib/mdx/example-files.ts does).
 const CONTENT_DIR = join(process.cwd(), 'content', 'guides');
 
 export interface MarkdownPage {

@@ -1,5 +1,5 @@
 import { initParser, type PgQueryFactory, type WasmModule } from 'sql-to-rest';
-import { yieldToMain } from '../yield-to-main';
+import { yieldToMain } from '@/lib/loading/yield-to-main';
 import { type PortableOutcome, translatePortable } from './translate-sql';
 
 /**

@@ -4,15 +4,16 @@ import { CliPageToc } from '@/components/cli-reference/cli-page-toc';
 import { CliScrollSpy } from '@/components/cli-reference/cli-scroll-spy';
 import { CliStaticMenu } from '@/components/cli-reference/cli-static-menu';
 import { CliStaticSections } from '@/components/cli-reference/cli-static-sections';
-import { CopyMarkdownButton } from '@/components/copy-markdown-button';
-import { BackToTop } from '@/components/docs/back-to-top';
-import { NavDrawer } from '@/components/docs/nav-drawer';
+import { BackToTop } from '@/components/layout/back-to-top';
+import { CopyMarkdownButton } from '@/components/layout/copy-markdown-button';
+import { NavDrawer } from '@/components/layout/nav-drawer';
 import { cliSpec } from '@/data/cli';
+import { INTRO_SECTIONS } from '@/data/cli/intro';
 import { groupCliCommands } from '@/lib/cli/command-groups';
 import { cliReferenceDescription, cliReferenceTitle } from '@/lib/cli/reference-meta';
 import { markdownAlternate } from '@/lib/markdown/alternate';
 import { markdownTwinPath } from '@/lib/markdown/site-markdown';
-import { socialMetadata } from '@/lib/social-metadata';
+import { socialMetadata } from '@/lib/site/social-metadata';
 
 const title = cliReferenceTitle;
 const description = cliReferenceDescription;
@@ -24,17 +25,10 @@ export const metadata: Metadata = {
   ...socialMetadata({ title, description, path: '/reference/cli/' }),
 };
 
-// The headings of CliIntro, for the right column before a command is in view (the link check guards the ids).
-const INTRO_OUTLINE = [
-  { id: 'installing', title: 'Installing the CLI' },
-  { id: 'logging-in', title: 'Logging in' },
-  { id: 'experimental-commands', title: 'Experimental commands' },
-  { id: 'global-flags', title: 'Global flags' },
-];
-
 export default function CliReferencePage() {
   const groups = groupCliCommands(cliSpec);
-  const sections = [...INTRO_OUTLINE, ...groups.map((group) => ({ id: group.id, title: group.title }))];
+  // The intro's headings lead the right column until a command is in view (the link check guards the ids).
+  const sections = [...INTRO_SECTIONS, ...groups].map(({ id, title }) => ({ id, title }));
   return (
     <CliScrollSpy>
       <div className="mx-auto flex max-w-screen-2xl flex-col gap-x-8 px-4 pt-6 lg:flex-row">

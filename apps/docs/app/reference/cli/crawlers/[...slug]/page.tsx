@@ -6,8 +6,8 @@ import { CLI_REFERENCE_PATH, type CliCommand, cliCrawlerPath, cliSpec, findCliCo
 import { groupCliCommands } from '@/lib/cli/command-groups';
 import { needsExperimentalBadge } from '@/lib/cli/experimental';
 import { markdownAlternate } from '@/lib/markdown/alternate';
-import { searchAttributes } from '@/lib/search-meta';
-import { socialMetadata } from '@/lib/social-metadata';
+import { searchAttributes } from '@/lib/search/search-meta';
+import { socialMetadata } from '@/lib/site/social-metadata';
 import { siteConfig } from '@/site.config';
 
 interface CrawlerPageProps {
@@ -63,7 +63,7 @@ export default async function CliCrawlerPage({ params }: CrawlerPageProps) {
   return (
     <main id="main-content" className="mx-auto max-w-screen-2xl px-4 py-8" tabIndex={-1}>
       <link rel="canonical" href={new URL(referenceUrl(command), siteConfig.siteUrl).href} />
-      {/* Search results for this page lead to its section of the one-page reference (lib/pagefind.ts). */}
+      {/* Search results for this page lead to its section of the one-page reference (lib/search/pagefind.ts). */}
       <article
         data-pagefind-body
         {...searchAttributes({ breadcrumb: ['CLI reference', areaTitles.get(command.id) ?? ''] })}

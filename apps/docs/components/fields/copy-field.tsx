@@ -1,0 +1,40 @@
+'use client';
+
+import { useId } from 'react';
+import { buttonVariants } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
+import { cn } from '@/lib/cn';
+import { COPY_FEEDBACK_MS } from '@/lib/copy/copy-feedback';
+
+export type CopyFieldProps = {
+  value: string;
+  label: string;
+  className?: string;
+};
+
+/** A read-only value with a Copy button that reports "Copied" (or "Failed to copy") for three seconds. */
+export function CopyField({ value, label, className }: CopyFieldProps) {
+  const inputId = useId();
+  return (
+    <div data-slot="copy-field" className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={inputId} className="text-sm font-medium">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={inputId}
+          readOnly
+          value={value}
+          onFocus={(event) => event.currentTarget.select()}
+          className="h-9 min-w-0 flex-1 rounded-md border border-border bg-code-bg px-3 font-mono text-sm text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        />
+        <CopyButton
+          value={value}
+          feedbackMs={COPY_FEEDBACK_MS.field}
+          className={cn(buttonVariants({ variant: 'outline' }), 'min-w-24')}
+          data-replay-click
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ComponentProps } from 'react';
+import {
+  AppleSecretGenerator as LazyAppleSecretGenerator,
+  DocsDialog as LazyDocsDialog,
+  ExtensionsList as LazyExtensionsList,
+  HiddenField as LazyHiddenField,
+  JwtGenerator as LazyJwtGenerator,
+  RealtimeLimitsEstimator as LazyRealtimeLimitsEstimator,
+} from './lazy-widgets';
+import { NoScript, NoScriptValue, needsJavaScript, withNoScript } from './no-script';
+
+/*
+ * The on-demand widgets as MDX uses them, each with what a reader with JavaScript off gets instead
+ * (components/mdx/no-script.tsx): the value of a field, the content of a dialog, or a sentence.
+ */
+
+export function HiddenField(props: ComponentProps<typeof LazyHiddenField>) {
+  return (
+    <>
+      <NoScriptValue label={props.label} value={props.value} masked />
+      <LazyHiddenField {...props} />
+    </>
+  );
+}
+
+export function DocsDialog(props: ComponentProps<typeof LazyDocsDialog>) {
+  return (
+    <>
+      <NoScript>
+        <p className="font-semibold">{props.title}</p>
+        {props.description && <p className="mt-1">{props.description}</p>}
+        <div className="mt-2">{props.children}</div>
+      </NoScript>
+      <LazyDocsDialog {...props} />
+    </>
+  );
+}
+
+export const ExtensionsList = withNoScript(
+  LazyExtensionsList,
+  needsJavaScript('The searchable list of extensions'),
+);
+
+export const RealtimeLimitsEstimator = withNoScript(
+  LazyRealtimeLimitsEstimator,
+  needsJavaScript('The Realtime limits estimator'),
+);
+
+export const JwtGenerator = withNoScript(LazyJwtGenerator, needsJavaScript('The JWT generator'));
+
+export const AppleSecretGenerator = withNoScript(
+  LazyAppleSecretGenerator,
+  needsJavaScript('The Apple client secret generator'),
+);

@@ -1,0 +1,72 @@
+import type { KeyLike } from '@/lib/sql-to-rest/early-input';
+import type { DomCaret } from './caret-offset';
+
+/*
+ * Clicks that arrive before a widget's code. A control marked `data-replay-click` in the server HTML does
+ * nothing until React has hydrated it (React even stops the event while its code is still loading), so the
+ * click would be lost. The boot script below, inline in <head>, records such clicks (keyboard activation of
+ * a button is a click too); once the widget's code has arrived and hydrated the control, the click is
+ * played again (`replayPendingClicks`, run by every on-demand widget in lazy-widgets.tsx), or a widget takes
+ * its own clicks (`takePendingClicks`) when it needs more than a click, such as where the caret was.
+ *
+ * Keys pressed and text pasted on an element marked `data-replay-keys` (the translator's SQL text) before it has
+ * hydrated are recorded the same way, and the widget takes them (`takePendingKeys`) so no typing is lost; the boot script
+ * also keeps Space from scrolling the page and Ctrl/Cmd+S from opening "Save page" there (spec §2).
+ *
+ * "Hydrated" means React has attached props to the element (its `__reactProps$…` key). A click that React
+ * handled anyway, by hydrating the control on the spot, is dropped again after the event, so nothing runs twice.
+ */
+
+export type PendingClick = { target: Element; caret: DomCaret | null };
+
+/** A key pressed, or text pasted, on the element before it hydrated. */
+export type PendingKey = KeyLike & { target: Element };
+
+declare global {
+  interface Window {
+    __pendingClicks?: PendingClick[];
+    __pendingKeys?: PendingKey[];
+  }
+}
+
+export const pendingClicksBootScript = `(function(){var q=window.__pendingClicks=[];function h(e){return Object.keys(e).some(function(k){return k.indexOf('__reactProps')===0})}addEventListener('click',function(v){var t=v.target,b=t&&t.closest&&t.closest('[data-replay-click]');if(!b||h(b))return;var d=document,c=d.caretPositionFromPoint?d.caretPositionFromPoint(v.clientX,v.clientY):d.caretRangeFromPoint&&d.caretRangeFromPoint(v.clientX,v.clientY),p={target:b,caret:c?{node:c.offsetNode||c.startContainer,offset:c.offsetNode?c.offset:c.startOffset}:null};q.push(p);function f(w){var i=q.indexOf(p);if(w===v&&h(b)&&i>=0)q.splice(i,1)}addEventListener('click',f);setTimeout(function(){removeEventListener('click',f)})},true);var K=window.__pendingKeys=[];function g(v){var t=v.target,b=t&&t.closest&&t.closest('[data-replay-keys]');return b&&!h(b)?b:null}function r(v,p){K.push(p);function f(w){var i=K.indexOf(p);if(w===v&&h(p.target)&&i>=0)K.splice(i,1)}addEventListener(v.type,f);setTimeout(function(){removeEventListener(v.type,f)})}addEventListener('keydown',function(v){var b=g(v);if(!b)return;if(v.key===' '||(v.ctrlKey||v.metaKey)&&v.key.toLowerCase()==='s')v.preventDefault();r(v,{target:b,key:v.key,ctrlKey:v.ctrlKey,metaKey:v.metaKey,altKey:v.altKey})},true);addEventListener('paste',function(v){var b=g(v);if(!b)return;v.preventDefault();var s=v.clipboardData?v.clipboardData.getData('text/plain'):'';if(s)r(v,{target:b,key:'',ctrlKey:!1,metaKey:!1,altKey:!1,paste:s})},true)})();`;
+
+function isHydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps'));
+}
+
+/** Removes the clicks `keep` rejects from the queue (in place: the boot script holds the same array). */
+function sift(keep: (click: PendingClick) => boolean): PendingClick[] {
+  const queue = window.__pendingClicks ?? [];
+  const removed = queue.filter((click) => !keep(click));
+  const kept = queue.filter(keep);
+  queue.splice(0, queue.length, ...kept);
+  return removed;
+}
+
+/** Removes and returns the recorded clicks on `root` or inside it. */
+export function takePendingClicks(root: Element): PendingClick[] {
+  return sift((click) => !root.contains(click.target));
+}
+
+/** Removes and returns the keys recorded on `root` or inside it, in the order they were pressed. */
+export function takePendingKeys(root: Element): PendingKey[] {
+  const queue = window.__pendingKeys ?? [];
+  const taken = queue.filter((key) => root.contains(key.target));
+  queue.splice(0, queue.length, ...queue.filter((key) => !root.contains(key.target)));
+  return taken;
+}
+
+/** Plays each recorded click again on its control once React has hydrated it; once per control. */
+export function replayPendingClicks(): void {
+  if (!window.__pendingClicks?.length) return;
+  const ready = sift(({ target }) => target.isConnected && !isHydrated(target));
+  const replayed = new Set<Element>();
+  for (const { target } of ready) {
+    if (!target.isConnected || replayed.has(target)) continue;
+    replayed.add(target);
+    // A real click focuses the control first; a dialog it opens then returns focus to it when it closes.
+    (target as HTMLElement).focus({ preventScroll: true });
+    (target as HTMLElement).click();
+  }
+}

@@ -1,0 +1,172 @@
+/** The parts of Pagefind's browser API this site uses. */
+export interface PagefindSubResult {
+  title: string;
+  url: string;
+  excerpt: string;
+}
+
+export interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  content: string;
+  meta: { title?: string };
+  /** Filters the page declares (lib/search/search-meta.ts): `breadcrumb` holds one "Guides › Auth" trail. */
+  filters?: Record<string, string[]>;
+  sub_results: PagefindSubResult[];
+}
+
+export interface PagefindResult {
+  id: string;
+  data: () => Promise<PagefindResultData>;
+}
+
+interface PagefindApi {
+  options: (options: Record<string, unknown>) => Promise<void>;
+  search: (query: string) => Promise<{ results: PagefindResult[] }>;
+}
+
+/** A page and the section in it that matched, ready to show in the search dialog. */
+export interface SearchHit {
+  id: string;
+  /** The matching section's heading, or the page title when the match is not under a heading. */
+  title: string;
+  /** Where the hit sits: the page's breadcrumb, then the page title when `title` is a section of it. */
+  breadcrumb: string[];
+  url: string;
+  excerpt: string;
+}
+
+/** The index is written after `next build` (scripts/build-search-index.mjs), so it exists in the export only. */
+export const PAGEFIND_URL = '/pagefind/pagefind.js';
+
+/** How many results the dialog shows at first, and how many more each "Show more" adds. */
+export const RESULTS_PAGE_SIZE = 8;
+
+/**
+ * Ranking weights (https://pagefind.app/docs/ranking/), Pagefind's defaults except for metadata: a guide's
+ * section headings (the `topics` metadata, lib/search/search-meta.ts) weigh as much as a page title. A CLI command
+ * whose title holds the query gets a title boost that a guide, titled by its area, never gets; with its
+ * headings counted alike, the local-development guide ranks among the migration commands for "migration".
+ */
+export const SEARCH_RANKING = { metaWeights: { title: 5, topics: 5 } } as const;
+
+let pagefindPromise: Promise<PagefindApi> | null = null;
+
+export function loadPagefind(url: string = PAGEFIND_URL): Promise<PagefindApi> {
+  pagefindPromise ??= import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url).then(
+    async (module: PagefindApi) => {
+      await module.options({ ranking: SEARCH_RANKING });
+      return module;
+    },
+    (error: unknown) => {
+      pagefindPromise = null;
+      throw error;
+    },
+  );
+  return pagefindPromise;
+}
+
+/** Splits text into lower-case words the way the search compares them: letters and digits only. */
+export function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+function commonPrefixLength(a: string, b: string): number {
+  let length = 0;
+  while (length < a.length && length < b.length && a[length] === b[length]) length += 1;
+  return length;
+}
+
+/**
+ * Whether a page really contains every word of the query. Pagefind matches a query word as a prefix, and when
+ * no indexed word starts with it, it falls back to the longest indexed word the query word starts with: a
+ * random string such as `xkqzvw` then "matches" every page with a lone `x`. A word counts as present when
+ * some word of the page shares a prefix with it long enough to be the same word with another ending
+ * (`migrations` ~ `migration`, `policies` ~ `policy`): all of it for words of up to three letters (`db`), at
+ * least three letters, and at most three letters short of the whole query word.
+ */
+export function containsEveryTerm(query: string, text: string): boolean {
+  const terms = wordsOf(query);
+  if (terms.length === 0) return false;
+  const words = new Set(wordsOf(text));
+  return terms.every((term) => {
+    const needed = Math.min(term.length, Math.max(3, term.length - 3));
+    for (const word of words) if (commonPrefixLength(word, term) >= needed) return true;
+    return false;
+  });
+}
+
+/**
+ * CLI commands are indexed through their crawler pages (`/reference/cli/crawlers/{id}/`, one per command), but
+ * a reader is better served by the command's section of the one-page reference, with its menu and neighbours.
+ */
+const CLI_CRAWLER_PAGE = /^\/reference\/cli\/crawlers\/([a-z0-9-]+)\/$/;
+
+/** Where a result leads: a CLI crawler page becomes `/reference/cli/#{id}`, any other page stays. */
+export function resultUrl(url: string): string {
+  const command = CLI_CRAWLER_PAGE.exec(url)?.[1];
+  return command ? `/reference/cli/#${command}` : url;
+}
+
+/**
+ * Picks what to show for a page hit: the first sub-result that points at an anchor inside the page (the
+ * page-level sub-result repeats the page title), its excerpt, and the page's breadcrumb. A CLI command is one
+ * result: its parts (Usage, Flags, Examples) are headings of its crawler page, not places worth a hit of their own.
+ */
+export function toSearchHit(id: string, data: PagefindResultData): SearchHit {
+  const section = CLI_CRAWLER_PAGE.test(data.url)
+    ? null
+    : (data.sub_results.find((sub) => sub.url.includes('#')) ?? null);
+  const pageTitle = data.meta.title ?? data.url;
+  const trail = (data.filters?.breadcrumb?.[0] ?? '')
+    .split('›')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return {
+    id,
+    title: section?.title ?? pageTitle,
+    breadcrumb: section ? [...trail, pageTitle] : trail,
+    url: section?.url ?? resultUrl(data.url),
+    excerpt: section?.excerpt ?? data.excerpt,
+  };
+}
+
+/** Results of one query, read a page at a time; results that only matched by Pagefind's fallback are dropped. */
+export interface SearchCursor {
+  /** Loads up to `count` more hits. */
+  next: (count?: number) => Promise<SearchHit[]>;
+  /** Whether there may be more hits to load. */
+  hasMore: () => boolean;
+}
+
+/** Reads results in Pagefind's order, keeping those that contain every query word. */
+export function createCursor(query: string, results: readonly PagefindResult[]): SearchCursor {
+  let position = 0;
+  return {
+    hasMore: () => position < results.length,
+    async next(count = RESULTS_PAGE_SIZE) {
+      const hits: SearchHit[] = [];
+      while (hits.length < count && position < results.length) {
+        const batch = results.slice(position, position + count - hits.length);
+        position += batch.length;
+        const data = await Promise.all(batch.map((result) => result.data()));
+        data.forEach((item, index) => {
+          const result = batch[index];
+          if (result && containsEveryTerm(query, `${item.meta.title ?? ''} ${item.content}`)) {
+            hits.push(toSearchHit(result.id, item));
+          }
+        });
+      }
+      return hits;
+    },
+  };
+}
+
+export async function searchDocs(query: string): Promise<SearchCursor> {
+  const pagefind = await loadPagefind();
+  const response = await pagefind.search(query);
+  return createCursor(query, response.results);
+}
