@@ -13,7 +13,7 @@ import {
   type Selection,
 } from '@/lib/api-settings/selection';
 import { branchState, selectorState, valueState } from '@/lib/api-settings/selector-state';
-import type { ApiVariable } from '@/lib/api-settings/types';
+import type { ApiVariable } from '@/lib/api-settings/variables';
 import type { SessionState } from './auth-session';
 import { QUERY_ROOT, selectionStore } from './shared-state';
 

@@ -2,6 +2,7 @@
 
 import { buttonVariants } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
+import { MESSAGES } from '@/lib/api-settings/messages';
 import { cn } from '@/lib/cn';
 import { COPY_FEEDBACK_MS } from '@/lib/copy/copy-feedback';
 
@@ -22,7 +23,7 @@ export function ValueField({ value, labelledBy }: ValueFieldProps) {
         aria-labelledby={labelledBy}
         aria-busy={loading || undefined}
         value={value ?? ''}
-        placeholder={loading ? 'Loading...' : undefined}
+        placeholder={loading ? MESSAGES.valueLoading : undefined}
         onFocus={(event) => event.currentTarget.select()}
         className="h-9 min-w-0 flex-1 rounded-md border border-border bg-code-bg px-3 font-mono text-sm text-foreground placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       />

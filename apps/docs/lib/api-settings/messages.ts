@@ -23,6 +23,8 @@ export const VARIABLE_NAMES: Record<ApiVariable, string> = {
 };
 
 export const MESSAGES = {
+  /** The value field while the value loads (the selectors say the same through `comboboxLabels`). */
+  valueLoading: 'Loading...',
   projectLabel: 'Project',
   branchLabel: 'Branch',
   branchesFailed: "Couldn't load branches",

@@ -36,7 +36,3 @@ export type Project = z.infer<typeof projectSchema>;
 export type Branch = z.infer<typeof branchSchema>;
 export type ProjectApi = z.infer<typeof projectApiSchema>;
 export type AutoApiService = ProjectApi['autoApiService'];
-
-// The variable's type and texts live apart from the schemas: the in-page placeholder needs them, not zod.
-export { VARIABLE_NAMES, VARIABLE_TITLES } from './messages';
-export type { ApiVariable } from './variables';

@@ -11,8 +11,8 @@ import {
   socialProviderSetups,
 } from '@/data/auth/social-providers';
 import { authRateLimitRows } from '@/data/auth-rate-limits';
+import { VARIABLE_TITLES } from '@/lib/api-settings/messages';
 import { CALLBACK_PATH } from '@/lib/api-settings/project-value';
-import { VARIABLE_TITLES } from '@/lib/api-settings/types';
 import { PLACEHOLDER_TOKENS, parseInline } from '@/lib/auth/inline-markup';
 import { configToml, localShell, signInCode } from '@/lib/auth/provider-samples';
 import { secretPrompts, smsConfigToml } from '@/lib/auth/sms-config-toml';
