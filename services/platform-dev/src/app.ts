@@ -11,6 +11,7 @@ import {
 } from './auth/rate-limit.ts';
 import { allowedOriginSet } from './auth/redirect-allow-list.ts';
 import { createSessionCheck } from './auth/session-check.ts';
+import { createSignInBackoff } from './auth/sign-in-backoff.ts';
 import { createSmsCodeHasher } from './auth/sms-codes.ts';
 import { createSmsOutbox } from './auth/sms-outbox.ts';
 import { createTokenService } from './auth/tokens.ts';
@@ -76,6 +77,8 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const tokens = createTokenService(jwtSecret, 'platform-dev');
   const outbox = createSmsOutbox(config.smsOutbox);
   const limiter = createRateLimiter(tokenEndpointLimit);
+  // One per-account backoff for every password check (the form and the password grant).
+  const backoff = createSignInBackoff();
   const sessions = createSessionCheck(db);
   const signedIn = requireUser(sessions, tokens);
 
@@ -101,8 +104,8 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   app.use('/auth/v1/*', apiVersion);
   if (faults) app.use(injectFaults(faults));
 
-  app.route('/', authorizeRoutes(db, config.allowedOrigins));
-  app.route('/', tokenRoutes(db, tokens, limiter, sessions, config.captcha));
+  app.route('/', authorizeRoutes(db, config.allowedOrigins, { perIp: limiter, perAccount: backoff }));
+  app.route('/', tokenRoutes(db, tokens, limiter, sessions, config.captcha, backoff));
   app.route(
     '/',
     phoneRoutes({
