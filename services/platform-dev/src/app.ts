@@ -18,6 +18,7 @@ import { createTokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import { countUsers } from './data/users.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
+import { restrictDataDir } from './db/data-modes.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open.ts';
 import type { AppEnv } from './http/app-env.ts';
@@ -60,11 +61,20 @@ const apiVersion = createMiddleware(async (c, next) => {
 });
 
 export async function createApp(config: Config, logger: Logger): Promise<App> {
-  const unlock =
-    config.database.kind === 'pglite' && config.dataDir ? await lockDataDir(config.dataDir) : null;
+  // The data folder is the owner's alone (0700, files 0600): said on start when it was not.
+  const { dataDir } = config;
+  const widened = dataDir ? await restrictDataDir(dataDir) : 0;
+  if (widened > 0) {
+    logger.info(
+      `warning: ${widened} files or folders in ${dataDir} could be used by other users; narrowed them`,
+    );
+  }
+  const unlock = config.database.kind === 'pglite' && dataDir ? await lockDataDir(dataDir) : null;
   let db: Database;
   try {
     db = await openDatabase(config.database);
+    // PGlite has just written its files, mode 666.
+    if (dataDir) await restrictDataDir(dataDir);
   } catch (error) {
     await unlock?.();
     throw error;
@@ -135,6 +145,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     db,
     async close() {
       await db.close();
+      if (dataDir) await restrictDataDir(dataDir).catch(() => 0);
       await unlock?.();
     },
   };
