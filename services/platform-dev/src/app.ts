@@ -26,6 +26,8 @@ import { corsFor } from './http/cors.ts';
 import { createErrorHandler, errorBody } from './http/error-handler.ts';
 import { HttpError } from './http/errors.ts';
 import { createFaultStore, injectFaults } from './http/faults.ts';
+import { allowedHosts, hostAllowList } from './http/host-allow-list.ts';
+import { guardRequests } from './http/request-guards.ts';
 import { requireUser } from './http/require-user.ts';
 import type { Logger } from './logger.ts';
 import { authorizeRoutes } from './routes/auth/authorize.ts';
@@ -53,6 +55,8 @@ const privateAnswers = createMiddleware(async (c, next) => {
   if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   c.header('X-Content-Type-Options', 'nosniff');
 });
+
+const authGuard = guardRequests({ body: 'json', controlCharacters: true });
 
 // auth-js reads this header to parse error codes the 2024-01-01 way.
 const apiVersion = createMiddleware(async (c, next) => {
@@ -96,13 +100,10 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   app.onError(createErrorHandler(logger));
   app.notFound((c) => c.json(errorBody(c.req.path, 404, 'Not found'), 404));
 
-  // Test-only routes, outside CORS: tests call them from Node.
-  const faults = config.faults ? createFaultStore() : null;
-  if (faults) app.route('/', faultRoutes(faults));
-  if (config.smsOutbox) app.route('/', smsOutboxRoutes(outbox));
-
-  app.use(corsFor(allowedOriginSet(config.allowedOrigins)));
-  app.use(privateAnswers);
+  // Request guards (issue 23), before every route, the test-only ones included: the Host allow-list
+  // (DNS rebinding), the 64 KiB body limit, and by path prefix the media type (415), JSON depth and
+  // control-character rules, so any route added under /auth/v1 gets them.
+  app.use(hostAllowList(allowedHosts(config.port, config.allowedHosts)));
   app.use(
     bodyLimit({
       maxSize: 64 * 1024,
@@ -111,6 +112,19 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       },
     }),
   );
+  app.use('/__faults', guardRequests({ body: 'json' }));
+  app.use('/auth/v1/authorize', guardRequests({ body: 'form', html: true, controlCharacters: true }));
+  app.use('/auth/v1/*', async (c, next) =>
+    c.req.path === '/auth/v1/authorize' ? next() : authGuard(c, next),
+  );
+
+  // Test-only routes, outside CORS: tests call them from Node.
+  const faults = config.faults ? createFaultStore() : null;
+  if (faults) app.route('/', faultRoutes(faults));
+  if (config.smsOutbox) app.route('/', smsOutboxRoutes(outbox));
+
+  app.use(corsFor(allowedOriginSet(config.allowedOrigins)));
+  app.use(privateAnswers);
   app.use('/auth/v1/*', apiVersion);
   if (faults) app.use(injectFaults(faults));
 
