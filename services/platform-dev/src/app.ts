@@ -112,7 +112,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       },
     }),
   );
-  app.use('/__faults', guardRequests({ body: 'json' }));
+  if (config.faults) app.use('/__faults', guardRequests({ body: 'json' }));
   app.use('/auth/v1/authorize', guardRequests({ body: 'form', html: true, controlCharacters: true }));
   app.use('/auth/v1/*', async (c, next) =>
     c.req.path === '/auth/v1/authorize' ? next() : authGuard(c, next),

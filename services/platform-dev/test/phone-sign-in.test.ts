@@ -18,7 +18,8 @@ beforeAll(async () => {
     startTestServer({ smsOutbox: true }),
     startTestServer({ captcha: true }),
   ]);
-});
+  // Three servers at once: on a loaded machine their starts take longer than the default minute.
+}, 180_000);
 afterAll(() => Promise.all([server?.close(), limited?.close(), plain?.close()]));
 
 interface Sms {

@@ -99,5 +99,6 @@ describe('data folder lock', () => {
     }
     const again = await startTestServer({ pgliteDir });
     await again.close();
-  });
+    // Three starts, the first with initdb.
+  }, 180_000);
 });

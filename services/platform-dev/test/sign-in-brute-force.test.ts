@@ -51,29 +51,45 @@ describe(`sign-in form brute force (${databaseKind})`, () => {
   it(`stops one IP after a burst of ${limits.tokenRefresh.burst} guesses, whatever X-Forwarded-For says`, async () => {
     const { burst, perHour } = limits.tokenRefresh;
     let guesses = 0;
+    const started = performance.now();
     let answer = await postFormFrom('127.0.0.11', nobody(), 'wrong-password');
     // Each guess names another account (so only the IP limit applies) and claims another origin IP.
-    while (answer.status === 401 && guesses < burst + 10) {
+    while (answer.status === 401 && guesses < burst + 100) {
       guesses++;
       answer = await postFormFrom('127.0.0.11', nobody(), 'wrong-password', {
         'X-Forwarded-For': `203.0.113.${guesses}`,
         'X-Real-IP': `198.51.100.${guesses}`,
       });
     }
-    // The bucket refills (one every 2 s) while the hashes are computed: allow a few more on a slow machine.
+    // The bucket refills (one every 2 s) while the hashes are computed: on a loaded machine that is a few
+    // more guesses, as many as the elapsed time refilled and no more.
+    const refilled = Math.ceil(((performance.now() - started) / 1000) * (perHour / 3600));
     expect(guesses).toBeGreaterThanOrEqual(burst);
-    expect(guesses).toBeLessThanOrEqual(burst + 8);
+    expect(guesses).toBeLessThanOrEqual(burst + refilled + 1);
     expectTooMany(answer, Math.ceil(3600 / perHour));
 
-    // The right password is refused too while the IP waits: the limit is no oracle.
-    expectTooMany(await postFormFrom('127.0.0.11', demoUser.email, DEMO_PASSWORD), 2);
-    // The token endpoint shares the bucket.
-    const token = await requestFrom('127.0.0.11', `${server.url}/auth/v1/token?grant_type=password`, {
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: demoUser.email, password: DEMO_PASSWORD }),
-    });
-    expect(token.status).toBe(429);
-    expect(JSON.parse(token.text)).toMatchObject({ code: 'over_request_rate_limit' });
+    // The right password is refused too while the IP waits (the limit is no oracle), and the token endpoint
+    // shares the bucket. The bucket refills one request every 2 s, so on a loaded machine one may slip in
+    // between: drain it with cheap token requests (counted like any) right before each check.
+    const drain = async () => {
+      for (let i = 0; i < 5; i++) {
+        const drained = await requestFrom('127.0.0.11', `${server.url}/auth/v1/token?grant_type=none`, {
+          headers: { 'Content-Type': 'application/json' },
+          body: '{}',
+        });
+        if (drained.status === 429) return drained;
+      }
+      throw new Error('the token endpoint never answered 429 for this IP');
+    };
+    expect(JSON.parse((await drain()).text)).toMatchObject({ code: 'over_request_rate_limit' });
+    let refused = false;
+    for (let i = 0; i < 3 && !refused; i++) {
+      await drain();
+      const right = await postFormFrom('127.0.0.11', demoUser.email, DEMO_PASSWORD);
+      refused = right.status === 429;
+      if (refused) expectTooMany(right, 2);
+    }
+    expect(refused).toBe(true);
 
     // Another IP signs in.
     const other = await postFormFrom('127.0.0.12', demoUser.email, DEMO_PASSWORD);
