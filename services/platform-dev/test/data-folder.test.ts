@@ -171,6 +171,8 @@ describe('data folder lock', () => {
       ['-c', `"${process.execPath}" "${bin}" --port 0 --data-dir "${dir}" & exec sleep 120`],
       {
         stdio: ['ignore', 'pipe', 'pipe'],
+        // The lock guards PGlite folders: the server must not take DATABASE_URL (set on the PostgreSQL run).
+        env: { ...process.env, DATABASE_URL: '' },
       },
     );
     children.push(shell);
