@@ -19,6 +19,7 @@ import {
 } from './auth/rate-limit.ts';
 import { allowedOriginSet } from './auth/redirect-allow-list.ts';
 import { createSessionCheck } from './auth/session-check.ts';
+import { createSignInBackoff } from './auth/sign-in-backoff.ts';
 import { createSmsCodeHasher } from './auth/sms-codes.ts';
 import { createSmsOutbox } from './auth/sms-outbox.ts';
 import { createTokenService } from './auth/tokens.ts';
@@ -26,6 +27,7 @@ import { createTotpSecrets } from './auth/totp.ts';
 import type { Config } from './config.ts';
 import { countUsers } from './data/users.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
+import { restrictDataDir } from './db/data-modes.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open.ts';
 import type { AppEnv } from './http/app-env.ts';
@@ -33,6 +35,8 @@ import { corsFor } from './http/cors.ts';
 import { createErrorHandler, errorBody } from './http/error-handler.ts';
 import { HttpError } from './http/errors.ts';
 import { createFaultStore, injectFaults } from './http/faults.ts';
+import { allowedHosts, hostAllowList } from './http/host-allow-list.ts';
+import { guardRequests } from './http/request-guards.ts';
 import { requireUser } from './http/require-user.ts';
 import type { Logger } from './logger.ts';
 import { authorizeRoutes } from './routes/auth/authorize.ts';
@@ -66,6 +70,8 @@ const privateAnswers = createMiddleware(async (c, next) => {
   c.header('X-Content-Type-Options', 'nosniff');
 });
 
+const authGuard = guardRequests({ body: 'json', controlCharacters: true });
+
 // auth-js reads this header to parse error codes the 2024-01-01 way.
 const apiVersion = createMiddleware(async (c, next) => {
   await next();
@@ -73,11 +79,20 @@ const apiVersion = createMiddleware(async (c, next) => {
 });
 
 export async function createApp(config: Config, logger: Logger): Promise<App> {
-  const unlock =
-    config.database.kind === 'pglite' && config.dataDir ? await lockDataDir(config.dataDir) : null;
+  // The data folder is the owner's alone (0700, files 0600): said on start when it was not.
+  const { dataDir } = config;
+  const widened = dataDir ? await restrictDataDir(dataDir) : 0;
+  if (widened > 0) {
+    logger.info(
+      `warning: ${widened} files or folders in ${dataDir} could be used by other users; narrowed them`,
+    );
+  }
+  const unlock = config.database.kind === 'pglite' && dataDir ? await lockDataDir(dataDir) : null;
   let db: Database;
   try {
     db = await openDatabase(config.database);
+    // PGlite has just written its files, mode 666.
+    if (dataDir) await restrictDataDir(dataDir);
   } catch (error) {
     await unlock?.();
     throw error;
@@ -90,12 +105,32 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const tokens = createTokenService(jwtSecret, 'platform-dev');
   const outbox = createSmsOutbox(config.smsOutbox);
   const limiter = createRateLimiter(tokenEndpointLimit);
+  // One per-account backoff for every password check (the form and the password grant).
+  const backoff = createSignInBackoff();
   const sessions = createSessionCheck(db);
   const signedIn = requireUser(sessions, tokens);
 
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(logger));
   app.notFound((c) => c.json(errorBody(c.req.path, 404, 'Not found'), 404));
+
+  // Request guards (issue 23), before every route, the test-only ones included: the Host allow-list
+  // (DNS rebinding), the 64 KiB body limit, and by path prefix the media type (415), JSON depth and
+  // control-character rules, so any route added under /auth/v1 gets them.
+  app.use(hostAllowList(allowedHosts(config.port, config.allowedHosts)));
+  app.use(
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: () => {
+        throw new HttpError(413, 'Request body is too large');
+      },
+    }),
+  );
+  if (config.faults) app.use('/__faults', guardRequests({ body: 'json' }));
+  app.use('/auth/v1/authorize', guardRequests({ body: 'form', html: true, controlCharacters: true }));
+  app.use('/auth/v1/*', async (c, next) =>
+    c.req.path === '/auth/v1/authorize' ? next() : authGuard(c, next),
+  );
 
   // Test-only routes, outside CORS: tests call them from Node.
   const faults = config.faults ? createFaultStore() : null;
@@ -106,19 +141,11 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
 
   app.use(corsFor(allowedOriginSet(config.allowedOrigins)));
   app.use(privateAnswers);
-  app.use(
-    bodyLimit({
-      maxSize: 64 * 1024,
-      onError: () => {
-        throw new HttpError(413, 'Request body is too large');
-      },
-    }),
-  );
   app.use('/auth/v1/*', apiVersion);
   if (faults) app.use(injectFaults(faults));
 
-  app.route('/', authorizeRoutes(db, config.allowedOrigins));
-  app.route('/', tokenRoutes(db, tokens, limiter, sessions, config.captcha));
+  app.route('/', authorizeRoutes(db, config.allowedOrigins, { perIp: limiter, perAccount: backoff }));
+  app.route('/', tokenRoutes(db, tokens, limiter, sessions, config.captcha, backoff));
 
   // Email, anonymous and MFA flows (email-*.ts, factors.ts, user-update.ts). The email routes come first and
   // hand requests with a phone number on to the phone routes; /otp and /verify limits are shared by both.
@@ -185,6 +212,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     db,
     async close() {
       await db.close();
+      if (dataDir) await restrictDataDir(dataDir).catch(() => 0);
       await unlock?.();
     },
   };

@@ -28,6 +28,8 @@ export interface Config {
   /** Require the dev CAPTCHA token on /otp, /signup and the password grant. */
   captcha: boolean;
   allowedOrigins: AllowedOrigin[];
+  /** Host names answered besides 127.0.0.1 and localhost (PLATFORM_DEV_ALLOWED_HOSTS), `name` or `name:port`. */
+  allowedHosts?: string[];
   jwtSecret: string | null;
 }
 
@@ -54,7 +56,8 @@ export const USAGE = `Usage: platform-dev [--port <n>] [--memory] [--faults] [--
   --data-dir <dir>  folder for the PGlite database and the generated JWT secret (default services/platform-dev/.data)
   --schema <name>   PostgreSQL schema to use with DATABASE_URL (default public)
 
-Environment: DATABASE_URL, PLATFORM_DEV_ALLOWED_ORIGINS, PLATFORM_DEV_JWT_SECRET, PLATFORM_DEV_DB_SCHEMA.`;
+Environment: DATABASE_URL, PLATFORM_DEV_ALLOWED_ORIGINS, PLATFORM_DEV_ALLOWED_HOSTS, PLATFORM_DEV_JWT_SECRET,
+PLATFORM_DEV_DB_SCHEMA.`;
 
 /** Parses `origin[/path-prefix]` entries; an entry that is not a plain http(s) origin is a start-up error. */
 export function parseAllowedOrigins(value: string): AllowedOrigin[] {
@@ -78,6 +81,22 @@ export function parseAllowedOrigins(value: string): AllowedOrigin[] {
     }
     return { origin: url.origin, pathPrefix: url.pathname };
   });
+}
+
+/** `name` or `name:port` entries: a DNS name or IPv4 address, nothing that could carry a path or a user. */
+export function parseAllowedHosts(value: string): string[] {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+  for (const entry of entries) {
+    if (!/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/.test(entry)) {
+      throw new ConfigError(
+        `PLATFORM_DEV_ALLOWED_HOSTS: "${entry}" must be a host name, with an optional :port`,
+      );
+    }
+  }
+  return entries;
 }
 
 type Env = Record<string, string | undefined>;
@@ -141,6 +160,7 @@ export function parseArgs(argv: string[], env: Env): Config | 'help' {
     mailOutbox: flags.has('--mail-outbox'),
     captcha: flags.has('--captcha'),
     allowedOrigins: parseAllowedOrigins(env.PLATFORM_DEV_ALLOWED_ORIGINS || DEFAULT_ALLOWED_ORIGINS),
+    allowedHosts: parseAllowedHosts(env.PLATFORM_DEV_ALLOWED_HOSTS ?? ''),
     jwtSecret,
   };
 }

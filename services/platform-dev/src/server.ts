@@ -42,7 +42,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const port = (server.address() as AddressInfo).port;
 
   try {
-    app = await createApp(config, logger);
+    // The Host allow-list needs the port actually bound (--port 0 picks one).
+    app = await createApp({ ...config, port }, logger);
   } catch (error) {
     await new Promise((resolve) => server.close(resolve));
     throw error;

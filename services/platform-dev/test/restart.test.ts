@@ -84,7 +84,8 @@ describe.each(stores)('restart with %s', (_name, options) => {
       expect((await stat(secret)).mode & 0o777).toBe(0o600);
       expect((await readFile(secret, 'utf8')).trim().length).toBeGreaterThanOrEqual(32);
     }
-  });
+    // Two starts, the first with initdb, which takes close to a minute on a loaded machine.
+  }, 180_000);
 });
 
 describe('data folder lock', () => {
@@ -98,5 +99,6 @@ describe('data folder lock', () => {
     }
     const again = await startTestServer({ pgliteDir });
     await again.close();
-  });
+    // Three starts, the first with initdb.
+  }, 180_000);
 });

@@ -133,6 +133,31 @@ describe(`access tokens (${databaseKind})`, () => {
     }
   });
 
+  it('checks the issuer, an iat not ahead of the clock and a lifetime no longer than its own tokens', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const hand = (claims: Record<string, unknown>, iat: number, exp: number, issuer?: string) => {
+      const jwt = new SignJWT({ ...goodClaims(), ...claims })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuedAt(iat)
+        .setExpirationTime(exp);
+      return (issuer === undefined ? jwt : jwt.setIssuer(issuer)).sign(new TextEncoder().encode(TEST_SECRET));
+    };
+    const status = async (token: string) =>
+      (await fetch(`${server.url}/platform/projects`, { headers: bearer(token) })).status;
+    // The same claims as the server's own tokens pass, so each refusal below is for the one claim changed.
+    expect(await status(await hand({}, now, now + 3600, 'platform-dev'))).toBe(200);
+    expect(await status(await hand({}, now + 30, now + 3600, 'platform-dev'))).toBe(200);
+    const refused: [string, string][] = [
+      ['no issuer', await hand({}, now, now + 3600)],
+      ['another issuer', await hand({}, now, now + 3600, 'https://evil.example/auth/v1')],
+      ['iat a year ahead', await hand({}, now + 365 * 86400, now + 365 * 86400 + 3600, 'platform-dev')],
+      ['iat two minutes ahead', await hand({}, now + 120, now + 3600, 'platform-dev')],
+      ['exp in 2100', await hand({}, now, 4_102_444_800, 'platform-dev')],
+      ['a lifetime of an hour and a second', await hand({}, now - 1, now + 3600, 'platform-dev')],
+    ];
+    for (const [name, token] of refused) expect(await status(token), name).toBe(401);
+  });
+
   it('never logs the tokens it refused', () => {
     expect(server.logs.join('')).not.toContain('eyJ');
   });

@@ -17,7 +17,7 @@ export async function loadJwtSecret(configured: string | null, dataDir: string |
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   await writeFile(file, `${generated}\n`, { mode: 0o600 });
   return generated;
 }

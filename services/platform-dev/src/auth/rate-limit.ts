@@ -3,6 +3,7 @@
 // /auth/v1/verify (`verify`) are counted per IP; texts sent by /otp and /signup (`otp`) per project, which for
 // this one-project server is one bucket for everybody.
 import limits from '@platform/facts/auth-rate-limits.json' with { type: 'json' };
+import localLimits from '@platform/facts/platform-dev-limits.json' with { type: 'json' };
 import { z } from 'zod';
 
 const tokenRefreshSchema = z.object({
@@ -94,3 +95,14 @@ export const emailRequestWindowSeconds = emailWindowSchema.parse(limits.requestW
 export const mfaEndpointLimit = tokenRefreshSchema.parse(limits.mfa);
 /** Anonymous sign-ins (a /signup without email or phone), per IP. */
 export const anonymousSignInLimit = tokenRefreshSchema.parse(limits.anonymousSignIns);
+
+// Limits of platform-dev's own (packages/platform-facts/platform-dev-limits.json): they are not platform
+// numbers, so they live apart from the docs' table.
+const localLimitSchema = z.object({
+  perHour: z.number().int().positive(),
+  burst: z.number().int().positive(),
+});
+/** Texts per number per hour, on top of the resend window. */
+export const smsPerNumberLimit = localLimitSchema.parse(localLimits.smsPerNumber);
+/** Texts per client IP per hour, so one client cannot spend the project's whole allowance. */
+export const smsPerClientLimit = localLimitSchema.parse(localLimits.smsPerClient);

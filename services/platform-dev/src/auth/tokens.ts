@@ -4,6 +4,8 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_SECONDS = 3600;
 const AUDIENCE = 'authenticated';
+/** How far ahead of this server's clock a token's `iat` may be (clock skew), in seconds. */
+export const MAX_CLOCK_SKEW_SECONDS = 60;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AccessClaims {
@@ -74,9 +76,17 @@ export function createTokenService(secret: string, issuer: string): TokenService
         return null;
       }
       try {
-        const { payload } = await jwtVerify(token, accessKey, { algorithms: ['HS256'], audience: AUDIENCE });
-        const { sub, session_id: sessionId, email, role, exp } = payload;
-        if (role !== 'authenticated' || typeof exp !== 'number') return null;
+        const { payload } = await jwtVerify(token, accessKey, {
+          algorithms: ['HS256'],
+          audience: AUDIENCE,
+          issuer,
+          requiredClaims: ['iat', 'exp', 'sub'],
+        });
+        const { sub, session_id: sessionId, email, role, exp, iat } = payload;
+        if (role !== 'authenticated' || typeof exp !== 'number' || typeof iat !== 'number') return null;
+        // Only what this server issues: not from the future, and no longer-lived than its own tokens.
+        if (iat > Date.now() / 1000 + MAX_CLOCK_SKEW_SECONDS) return null;
+        if (exp - iat > ACCESS_TOKEN_SECONDS) return null;
         // Ids go into uuid columns: anything else could only come from a token we did not issue.
         if (typeof sub !== 'string' || !UUID.test(sub)) return null;
         if (typeof sessionId !== 'string' || !UUID.test(sessionId)) return null;

@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from '../logger.ts';
+import { errorPage } from '../pages/error-page.ts';
 import { HttpError } from './errors.ts';
 
 /** Auth routes answer in GoTrue's error shape, which @supabase/auth-js parses; the rest `{ message }`. */
@@ -25,9 +26,28 @@ export function errorBody(path: string, status: number, message: string, error?:
   return body;
 }
 
+// The sign-in form is a page in the reader's browser: its errors are pages too.
+const FORM_PATH = '/auth/v1/authorize';
+
 export function createErrorHandler(logger: Logger) {
   return (error: Error, c: Context) => {
     const path = c.req.path;
+    if (path === FORM_PATH) {
+      const status =
+        error instanceof HttpError || (error instanceof HTTPException && error.status < 500)
+          ? error.status
+          : 500;
+      if (status >= 500) logger.error(`${c.req.method} ${path} failed`, error);
+      const message =
+        error instanceof HttpError
+          ? error.publicMessage
+          : status === 413
+            ? 'Request body is too large'
+            : status >= 500
+              ? 'Something went wrong on this server. Go back and try again.'
+              : 'Bad request';
+      return c.html(errorPage(message), status as ContentfulStatusCode);
+    }
     if (error instanceof HttpError) {
       if (error.options.retryAfter) c.header('Retry-After', String(error.options.retryAfter));
       return c.json(errorBody(path, error.status, error.publicMessage, error), error.status);

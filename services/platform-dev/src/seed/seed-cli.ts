@@ -2,6 +2,7 @@
 // folder, or DATABASE_URL), with the same flags as the server. Running it twice changes nothing.
 import { ConfigError, parseArgs, USAGE } from '../config.ts';
 import { DataDirBusyError, lockDataDir } from '../db/data-dir-lock.ts';
+import { restrictDataDir } from '../db/data-modes.ts';
 import { openDatabase } from '../db/open.ts';
 import { seed } from './seed.ts';
 
@@ -20,6 +21,8 @@ async function run(): Promise<number> {
       process.stdout.write(`seeded ${db.description}\n`);
     } finally {
       await db.close();
+      // PGlite writes its files mode 666: the folder stays the owner's alone, as the server keeps it.
+      if (config.dataDir && config.database.kind === 'pglite') await restrictDataDir(config.dataDir);
     }
   } finally {
     await unlock?.();

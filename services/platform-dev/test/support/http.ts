@@ -1,4 +1,5 @@
 // Small HTTP helpers over fetch for the service tests.
+import { request } from 'node:http';
 import { DEMO_PASSWORD } from '../../src/seed/seed-data.ts';
 
 export interface SessionJson {
@@ -63,5 +64,43 @@ export function postForm(
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
     body: new URLSearchParams(fields).toString(),
     redirect: 'manual',
+  });
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+}
+
+/**
+ * One HTTP request sent from a chosen loopback address (127.0.0.0/8 all reaches the server), so several
+ * client IPs can be played on one machine; headers are sent exactly as given.
+ */
+export function requestFrom(
+  localAddress: string,
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const body = init.body ?? '';
+    const req = request(
+      new URL(url),
+      {
+        method: init.method ?? 'POST',
+        localAddress,
+        headers: { 'Content-Length': Buffer.byteLength(body), ...init.headers },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
   });
 }

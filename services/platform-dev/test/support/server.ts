@@ -32,6 +32,8 @@ export interface TestServerOptions {
   /** Reuse a PostgreSQL schema (restart tests); it is then not dropped on close. */
   schema?: string;
   jwtSecret?: string | null;
+  /** Extra Host names, as PLATFORM_DEV_ALLOWED_HOSTS gives them. */
+  allowedHosts?: string[];
 }
 
 export function freshSchemaName(): string {
@@ -66,6 +68,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     mailOutbox: options.mailOutbox ?? false,
     captcha: options.captcha ?? false,
     allowedOrigins: parseAllowedOrigins(TEST_ALLOWED_ORIGINS),
+    allowedHosts: options.allowedHosts ?? [],
     jwtSecret: options.jwtSecret === undefined ? TEST_SECRET : options.jwtSecret,
   };
   const logs: string[] = [];

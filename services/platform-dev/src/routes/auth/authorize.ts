@@ -4,11 +4,14 @@ import { type Context, Hono } from 'hono';
 import { passwordMatches } from '../../auth/credentials.ts';
 import { isS256Method, isValidChallenge } from '../../auth/pkce.ts';
 import { randomToken, sha256 } from '../../auth/random.ts';
+import type { RateLimiter } from '../../auth/rate-limit.ts';
 import { checkRedirect } from '../../auth/redirect-allow-list.ts';
+import type { SignInBackoff } from '../../auth/sign-in-backoff.ts';
 import type { AllowedOrigin } from '../../config.ts';
 import { insertAuthCode } from '../../data/auth-codes.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { AppEnv } from '../../http/app-env.ts';
+import { clientIp } from '../../http/client-ip.ts';
 import { errorPage } from '../../pages/error-page.ts';
 import { signInPage } from '../../pages/sign-in-page.ts';
 
@@ -56,7 +59,13 @@ function isCrossSite(c: Context): boolean {
   return origin !== undefined && origin !== new URL(c.req.url).origin;
 }
 
-export function authorizeRoutes(db: Queryable, allowList: AllowedOrigin[]) {
+export interface AuthorizeLimits {
+  /** Password checks per client IP: the token endpoint's limiter, so the form is no way around it. */
+  perIp: RateLimiter;
+  perAccount: SignInBackoff;
+}
+
+export function authorizeRoutes(db: Queryable, allowList: AllowedOrigin[], limits: AuthorizeLimits) {
   const formAction = ["'self'", ...new Set(allowList.map((entry) => entry.origin))].join(' ');
   const htmlHeaders = {
     'Cache-Control': 'no-store',
@@ -65,7 +74,7 @@ export function authorizeRoutes(db: Queryable, allowList: AllowedOrigin[]) {
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
   };
-  const respond = (c: Context, status: 200 | 400 | 401 | 403, body: string) =>
+  const respond = (c: Context, status: 200 | 400 | 401 | 403 | 429, body: string) =>
     c.html(body, status, htmlHeaders);
 
   return new Hono<AppEnv>()
@@ -91,16 +100,42 @@ export function authorizeRoutes(db: Queryable, allowList: AllowedOrigin[]) {
 
       const email = field('email') ?? '';
       const password = field('password') ?? '';
+      const shownEmail = email.slice(0, 320);
       const plausible = email && password && email.length <= 320 && password.length <= 1024;
-      const userId = plausible ? await passwordMatches(db, email, password) : null;
-      if (!userId) {
-        const shownEmail = email.slice(0, 320);
+      if (!plausible) {
         return respond(
           c,
           401,
           signInPage({ ...check, email: shownEmail, error: 'Wrong email or password. Try again.' }),
         );
       }
+      // Counted before the hash is computed, with the token endpoint's numbers (per IP) and a per-account
+      // backoff; the wait is shown in words and in Retry-After.
+      const account = email.trim().toLowerCase();
+      const wait = limits.perIp.take(clientIp(c)) || limits.perAccount.wait(account);
+      if (wait > 0) {
+        c.header('Retry-After', String(wait));
+        const unit = wait === 1 ? 'second' : 'seconds';
+        return respond(
+          c,
+          429,
+          signInPage({
+            ...check,
+            email: shownEmail,
+            error: `Too many sign-in attempts. Wait ${wait} ${unit}, then try again.`,
+          }),
+        );
+      }
+      const userId = await passwordMatches(db, email, password);
+      if (!userId) {
+        limits.perAccount.failed(account);
+        return respond(
+          c,
+          401,
+          signInPage({ ...check, email: shownEmail, error: 'Wrong email or password. Try again.' }),
+        );
+      }
+      limits.perAccount.succeeded(account);
 
       const code = randomToken();
       await insertAuthCode(db, {

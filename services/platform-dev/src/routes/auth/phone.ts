@@ -8,7 +8,14 @@ import { checkCaptcha } from '../../auth/captcha.ts';
 import { gotrueUser } from '../../auth/gotrue-shapes.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { requirePhone } from '../../auth/phone.ts';
-import { type RateLimiter, smsResendWindowSeconds } from '../../auth/rate-limit.ts';
+import { randomToken } from '../../auth/random.ts';
+import {
+  createRateLimiter,
+  type RateLimiter,
+  smsPerClientLimit,
+  smsPerNumberLimit,
+  smsResendWindowSeconds,
+} from '../../auth/rate-limit.ts';
 import { startSession } from '../../auth/sessions.ts';
 import { generateSmsCode, type SmsCodeHasher } from '../../auth/sms-codes.ts';
 import type { SmsOutbox } from '../../auth/sms-outbox.ts';
@@ -43,6 +50,10 @@ export interface PhoneRouteOptions {
   /** /verify requests per IP. */
   verifyLimiter: RateLimiter;
   captcha: boolean;
+  /** Texts per number per hour (default: platform-dev-limits.json `smsPerNumber`). */
+  numberLimiter?: RateLimiter;
+  /** Texts per client IP per hour (default: platform-dev-limits.json `smsPerClient`). */
+  clientLimiter?: RateLimiter;
 }
 
 const validation = (message: string) => new HttpError(400, message, { code: 'validation_failed' });
@@ -64,15 +75,24 @@ function phoneOnly(json: Record<string, unknown>): void {
 
 export function phoneRoutes(options: PhoneRouteOptions) {
   const { db, tokens, hashCode, outbox, smsLimiter, verifyLimiter, captcha } = options;
+  const numberLimiter = options.numberLimiter ?? createRateLimiter(smsPerNumberLimit);
+  const clientLimiter = options.clientLimiter ?? createRateLimiter(smsPerClientLimit);
+  const overLimit = (retryAfter: number) =>
+    new HttpError(429, 'SMS rate limit exceeded', { code: 'over_sms_send_rate_limit', retryAfter });
 
-  /** Refuses a text inside the resend window or over the hourly limit; otherwise one text is counted. */
-  async function mayText(phone: string): Promise<void> {
+  /**
+   * Refuses a text over the client's hourly share, inside the number's resend window, over the number's
+   * hourly limit or over the project's; otherwise one text is counted everywhere.
+   */
+  async function mayText(c: Context<AppEnv>, phone: string): Promise<void> {
+    const clientWait = clientLimiter.take(clientIp(c));
+    if (clientWait > 0) throw overLimit(clientWait);
     const wait = await secondsUntilResend(db, phone, smsResendWindowSeconds);
     if (wait > 0) throw tooSoon(wait);
+    const numberWait = numberLimiter.take(phone);
+    if (numberWait > 0) throw tooSoon(numberWait);
     const retryAfter = smsLimiter.take('project');
-    if (retryAfter > 0) {
-      throw new HttpError(429, 'SMS rate limit exceeded', { code: 'over_sms_send_rate_limit', retryAfter });
-    }
+    if (retryAfter > 0) throw overLimit(retryAfter);
   }
 
   async function text(phone: string): Promise<void> {
@@ -107,7 +127,7 @@ export function phoneRoutes(options: PhoneRouteOptions) {
       if (!existing && json.create_user === false) {
         throw new HttpError(422, 'Signups not allowed for otp', { code: 'otp_disabled' });
       }
-      await mayText(phone);
+      await mayText(c, phone);
       if (!existing) await userFor(phone, null);
       await text(phone);
       return c.json({});
@@ -130,9 +150,19 @@ export function phoneRoutes(options: PhoneRouteOptions) {
         });
       }
       const existing = await findUserByPhone(db, phone);
+      // A confirmed number goes through the same limits and the same password hash as a new one, and
+      // takes its resend window, so neither the answer, nor the next answer, nor the time tells them apart.
+      await mayText(c, phone);
+      const passwordHash = await hashPassword(password);
       if (existing?.phone_confirmed_at) {
-        // As GoTrue with confirmations on: the answer looks like a new sign-up, so it does not tell whether
-        // the number has an account; nothing is texted and the account is unchanged.
+        // As GoTrue with confirmations on: the answer looks like a new sign-up; nothing is texted and the
+        // account is unchanged. The stored "code" is a random token no 6-digit code can match.
+        await storeCode(db, {
+          phone,
+          hash: hashCode(phone, randomToken()),
+          lifetimeSeconds: SMS_CODE_LIFETIME_SECONDS,
+          windowSeconds: smsResendWindowSeconds,
+        });
         const now = new Date();
         return c.json(
           gotrueUser({
@@ -146,8 +176,6 @@ export function phoneRoutes(options: PhoneRouteOptions) {
           }),
         );
       }
-      await mayText(phone);
-      const passwordHash = await hashPassword(password);
       let user: UserRow;
       if (existing) {
         await setUnconfirmedPhonePassword(db, existing.id, passwordHash);

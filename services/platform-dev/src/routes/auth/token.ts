@@ -8,6 +8,7 @@ import { requirePhone } from '../../auth/phone.ts';
 import type { RateLimiter } from '../../auth/rate-limit.ts';
 import type { SessionCheck } from '../../auth/session-check.ts';
 import { exchangeCode, refreshSession, startSession } from '../../auth/sessions.ts';
+import { createSignInBackoff, type SignInBackoff } from '../../auth/sign-in-backoff.ts';
 import type { TokenService } from '../../auth/tokens.ts';
 import type { Database } from '../../db/database.ts';
 import type { AppEnv } from '../../http/app-env.ts';
@@ -47,16 +48,28 @@ export function tokenRoutes(
   limiter: RateLimiter,
   sessions: SessionCheck,
   captcha = false,
+  /** Per-account backoff after wrong passwords, shared with the sign-in form. */
+  backoff: SignInBackoff = createSignInBackoff(),
 ) {
+  const tooMany = (retryAfter: number) =>
+    new HttpError(429, 'Request rate limit reached', {
+      code: 'over_request_rate_limit',
+      oauthError: 'too_many_requests',
+      retryAfter,
+    });
+  /** Checks a password through the account's backoff: refused while it waits, counted when wrong. */
+  async function guarded<T>(account: string, check: () => Promise<T | null>): Promise<T | null> {
+    const wait = backoff.wait(account);
+    if (wait > 0) throw tooMany(wait);
+    const result = await check();
+    if (result === null) backoff.failed(account);
+    else backoff.succeeded(account);
+    return result;
+  }
+
   return new Hono<AppEnv>().post('/auth/v1/token', async (c) => {
     const retryAfter = limiter.take(clientIp(c));
-    if (retryAfter > 0) {
-      throw new HttpError(429, 'Request rate limit reached', {
-        code: 'over_request_rate_limit',
-        oauthError: 'too_many_requests',
-        retryAfter,
-      });
-    }
+    if (retryAfter > 0) throw tooMany(retryAfter);
 
     const grantType = c.req.query('grant_type');
     if (grantType === 'password') {
@@ -64,13 +77,16 @@ export function tokenRoutes(
       checkCaptcha(captcha, raw);
       if (typeof raw === 'object' && raw !== null && 'phone' in raw && !('email' in raw)) {
         const grant = await body(c, phonePasswordGrant, 'A phone number and a password are required', raw);
-        const match = await phonePasswordMatches(db, requirePhone(grant.phone), grant.password);
+        const phone = requirePhone(grant.phone);
+        const match = await guarded(`phone:${phone}`, () => phonePasswordMatches(db, phone, grant.password));
         if (!match) throw invalidGrant('Invalid login credentials', 'invalid_credentials');
         if (!match.confirmed) throw invalidGrant('Phone not confirmed', 'phone_not_confirmed');
         return c.json(await startSession(db, tokens, match.userId));
       }
       const { email, password } = await body(c, passwordGrant, 'An email and a password are required', raw);
-      const match = await emailPasswordMatches(db, email, password);
+      const match = await guarded(email.trim().toLowerCase(), () =>
+        emailPasswordMatches(db, email, password),
+      );
       if (!match) throw invalidGrant('Invalid login credentials', 'invalid_credentials');
       if (!match.confirmed) throw invalidGrant('Email not confirmed', 'email_not_confirmed');
       return c.json(await startSession(db, tokens, match.userId));

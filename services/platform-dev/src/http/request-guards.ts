@@ -1,0 +1,89 @@
+// Checks every auth request (and /__faults) before any route sees it, by path prefix in app.ts, so routes
+// added later get them too:
+// - bodies only in the route's own media type (JSON, or the sign-in form's urlencoded), else 415: a page on
+//   another site can post text/plain or a typeless Blob without a CORS preflight, JSON it cannot;
+// - JSON no deeper than MAX_JSON_DEPTH (a deeply nested body must not reach a recursive parser);
+// - no control characters or NUL in the query, form fields or JSON strings (400 `validation_failed`), so
+//   none reaches the database, which refuses NUL with an error.
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { errorPage } from '../pages/error-page.ts';
+import { HttpError } from './errors.ts';
+import { hasControlCharacters, jsonDepth } from './read-json.ts';
+
+export const MAX_JSON_DEPTH = 32;
+
+const MEDIA_TYPES = {
+  json: 'application/json',
+  form: 'application/x-www-form-urlencoded',
+} as const;
+
+export interface GuardOptions {
+  /** The one media type a body may have. */
+  body: keyof typeof MEDIA_TYPES;
+  /** Answer as an HTML page (the sign-in form) instead of JSON. */
+  html?: boolean;
+  /** Refuse control characters (everything but the test-only /__faults). */
+  controlCharacters?: boolean;
+}
+
+const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function hasBody(c: Context): boolean {
+  const length = c.req.header('Content-Length');
+  return (length !== undefined && length !== '0') || c.req.header('Transfer-Encoding') !== undefined;
+}
+
+export function guardRequests(options: GuardOptions) {
+  const wanted = MEDIA_TYPES[options.body];
+  const refuse = (c: Context, status: 400 | 415, message: string) => {
+    if (options.html) return c.html(errorPage(message), status);
+    throw new HttpError(status, message, {
+      code: status === 415 ? 'bad_json' : 'validation_failed',
+      oauthError: 'invalid_request',
+    });
+  };
+  const controlMessage = 'Control characters (such as NUL) are not allowed in a request';
+
+  return createMiddleware(async (c, next) => {
+    if (
+      options.controlCharacters &&
+      Object.values(c.req.queries()).some((values) => values.some((v) => hasControlCharacters(v)))
+    ) {
+      return refuse(c, 400, controlMessage);
+    }
+    if (BODYLESS.has(c.req.method)) return next();
+
+    const type = c.req.header('Content-Type');
+    const mediaType = type?.split(';')[0]?.trim().toLowerCase();
+    if (mediaType === undefined || mediaType === '') {
+      // A POST without a body and without a type (auth-js's sign-out always sends one; curl may not).
+      if (!hasBody(c)) return next();
+      return refuse(c, 415, `Content-Type must be ${wanted}`);
+    }
+    if (mediaType !== wanted) return refuse(c, 415, `Content-Type must be ${wanted}`);
+
+    if (options.body === 'json') {
+      const text = await c.req.text();
+      if (jsonDepth(text) > MAX_JSON_DEPTH) {
+        return refuse(c, 400, `The request body is nested deeper than ${MAX_JSON_DEPTH} levels`);
+      }
+      if (options.controlCharacters) {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          return next(); // the route answers malformed JSON in its own words
+        }
+        if (hasControlCharacters(parsed)) return refuse(c, 400, controlMessage);
+      }
+    } else if (options.controlCharacters) {
+      const form = await c.req.parseBody({ all: true }).catch(() => ({}));
+      const values = Object.entries(form).flatMap(([key, value]) => [key, ...[value].flat()]);
+      if (values.some((value) => typeof value === 'string' && hasControlCharacters(value))) {
+        return refuse(c, 400, controlMessage);
+      }
+    }
+    return next();
+  });
+}
