@@ -77,7 +77,7 @@ const step = {
  * Stages run one after another; the lanes of a stage run side by side, each lane's steps in order. The build
  * (mostly waiting on its own workers) overlaps the database-bound unit and service tests. The budgets run alone
  * last: what arrives before `load` depends on how busy the machine is. Timing
- * checks (the translator's fuzz budget) run in the first stage, alone. The first lane of a stage prints as it
+ * checks run in the first stage, alone. The first lane of a stage prints as it
  * goes; the others print their output when they finish.
  */
 const stages = [

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { largeInputs } from '../bench/large-inputs.mjs';
 import {
   formatCurl,
   formatHttp,
@@ -36,30 +37,9 @@ function runPipeline(sql: string): unknown {
   );
 }
 
-/**
- * The issue asks that no input take more than 50 ms. Wall-clock time on a shared 2-core machine has
- * noise (GC pauses, other processes), so an input that looks slow once is timed again and judged by its
- * best of three runs: a genuinely slow input stays slow, a scheduling hiccup does not.
- */
-const BUDGET_MS = 50;
-
-function bestOfThree(sql: string): number {
-  let best = Number.POSITIVE_INFINITY;
-  for (let run = 0; run < 3; run += 1) {
-    const start = performance.now();
-    runPipeline(sql);
-    best = Math.min(best, performance.now() - start);
-  }
-  return best;
-}
-
+/** Fails on any error that is not one of the library's types. Time is measured by `npm run bench`, not here. */
 function check(sql: string): void {
-  const start = performance.now();
-  const unexpected = runPipeline(sql);
-  const elapsed = performance.now() - start;
-  expect(unexpected, `unexpected error for ${JSON.stringify(sql)}`).toBeUndefined();
-  if (elapsed > BUDGET_MS)
-    expect(bestOfThree(sql), `time for ${JSON.stringify(sql).slice(0, 200)}`).toBeLessThan(BUDGET_MS);
+  expect(runPipeline(sql), `unexpected error for ${JSON.stringify(sql).slice(0, 200)}`).toBeUndefined();
 }
 
 const corpus = caseGroups.flatMap((group) => group.cases.map((testCase) => testCase.sql));
@@ -223,14 +203,7 @@ describe('fuzzing the whole pipeline', () => {
     );
   });
 
-  it('stays within the time budget on large and deeply nested inputs', () => {
-    const wideOr = `select * from books where ${Array.from({ length: 2_000 }, (_, i) => `id = ${i}`).join(' or ')}`;
-    const wideIn = `select * from books where id in (${Array.from({ length: 5_000 }, (_, i) => i).join(',')})`;
-    const deepNot = `select * from books where ${'not ('.repeat(500)}id = 1${')'.repeat(500)}`;
-    const deepParens = `select * from books where ${'('.repeat(1_000)}id = 1${')'.repeat(1_000)}`;
-    const manyJoins = `select t0.a from t0 ${Array.from({ length: 60 }, (_, i) => `join t${i + 1} on t${i + 1}.p = t${i}.id`).join(' ')}`;
-    const longString = `select * from books where title = '${"x'' ".repeat(20_000)}'`;
-    const manyRows = `insert into books (a, b) values ${Array.from({ length: 2_000 }, (_, i) => `(${i}, 'r${i}')`).join(',')}`;
-    for (const sql of [wideOr, wideIn, deepNot, deepParens, manyJoins, longString, manyRows]) check(sql);
+  it('handles large and deeply nested inputs without an unexpected error', () => {
+    for (const sql of Object.values(largeInputs)) check(sql);
   });
 });
