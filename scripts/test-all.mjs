@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in the order that fails fastest. Each step runs even when an
 // earlier one failed (except those that need the build), so one run reports everything that is wrong.
-// The summary at the end (scripts/test-summary.mjs) counts tests per step from Vitest's JSON reports.
+// The summary at the end (scripts/test-summary.mjs) counts tests per step from Vitest's JSON reports and
+// times each step.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSummary } from './test-summary.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
+const runStarted = Date.now();
 const reports = join(root, 'node_modules', '.cache', 'test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
@@ -146,7 +148,13 @@ function runStep(current, stream) {
       if (!stream)
         console.log(`${banner}  (ran alongside; its output follows)\n${Buffer.concat(chunks).toString()}`);
       const status = code === 0 ? 'passed' : 'failed';
-      const result = { name: current.name, kind, status, seconds: (Date.now() - started) / 1000 };
+      const result = {
+        name: current.name,
+        kind,
+        status,
+        seconds: (Date.now() - started) / 1000,
+        startedAt: (started - runStarted) / 1000,
+      };
       if (current.tests) {
         result.report = readReport(current.tests.report);
         if (status === 'failed' && needsCollecting(result.report))
@@ -198,6 +206,6 @@ for (const lanes of stages) {
   }
 }
 
-const { lines, exitCode } = buildSummary(results, { root });
+const { lines, exitCode } = buildSummary(results, { root, totalSeconds: (Date.now() - runStarted) / 1000 });
 console.log(`\n${lines.join('\n')}`);
 process.exit(exitCode);

@@ -1,6 +1,7 @@
 // The summary `npm test` prints at the end: one line per step, real test counts for the steps that run Vitest
-// (read from their JSON reports), and a separate verdict for the checks that are not tests (lint, build, link
-// check, budgets…). Pure functions, so scripts/test-summary.test.mjs can pin every case without running a suite.
+// (read from their JSON reports), a separate verdict for the checks that are not tests (lint, build, link
+// check, budgets…), and a table of when each step started and how long it took. Pure functions, so
+// scripts/test-summary.test.mjs can pin every case without running a suite.
 
 /**
  * @typedef {{ passed: number, failed: number, skipped: number, todo: number, notRun: number }} Counts
@@ -11,6 +12,7 @@
  *   kind: 'tests' | 'check',
  *   status: 'passed' | 'failed' | 'not-run',
  *   seconds?: number,
+ *   startedAt?: number,
  *   reason?: string,
  *   report?: unknown,
  *   collected?: Record<string, number> | null,
@@ -165,22 +167,61 @@ function sumValues(record) {
 
 const MARK = { passed: '✔', failed: '✖', 'not-run': '–' };
 
+/** Under a minute `42.3 s`, else minutes and seconds `7:05`. */
+export function formatDuration(seconds) {
+  if (Math.round(seconds * 10) < 600) return `${seconds.toFixed(1)} s`;
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** Minutes and seconds into the run, `3:07` (rounded down, like a clock). */
+function clock(seconds) {
+  const whole = Math.floor(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The time table: for each step that ran, when it started (minutes into the run) and how long it took, then
+ * the whole run's wall time. Steps of one stage run side by side, so their times overlap and do not add up to
+ * the total; equal start times show which ran together.
+ *
+ * @param {StepResult[]} steps
+ * @param {number | undefined} totalSeconds the whole run's wall time
+ * @returns {string[]}
+ */
+export function timeTable(steps, totalSeconds) {
+  const timed = steps.filter((step) => step.seconds !== undefined);
+  if (timed.length === 0) return [];
+  const width = Math.max('whole run'.length, ...timed.map((step) => step.name.length));
+  const row = (name, start, took) => `  ${name.padEnd(width)}  ${start.padStart(5)}  ${took.padStart(7)}`;
+  const lines = ['Time', row('step', 'start', 'took')];
+  for (const step of timed)
+    lines.push(
+      row(
+        step.name,
+        step.startedAt === undefined ? '' : clock(step.startedAt),
+        formatDuration(step.seconds ?? 0),
+      ),
+    );
+  if (totalSeconds !== undefined) lines.push(row('whole run', '', formatDuration(totalSeconds)));
+  return lines;
+}
+
 /**
  * The lines of the final summary and the exit code. The run fails when any step failed or did not run, or
  * when any test failed, did not run or sat in a file that could not load.
  *
  * @param {StepResult[]} steps
- * @param {{ root: string }} options
+ * @param {{ root: string, totalSeconds?: number }} options `totalSeconds`: the whole run's wall time
  * @returns {{ lines: string[], exitCode: number }}
  */
-export function buildSummary(steps, { root }) {
+export function buildSummary(steps, { root, totalSeconds }) {
   const width = Math.max(...steps.map((step) => step.name.length));
   const lines = ['Summary'];
   const totals = emptyCounts();
   let loadFailures = 0;
   for (const step of steps) {
-    const time = step.seconds === undefined ? '' : `${step.seconds.toFixed(1).padStart(6)} s`;
-    const label = `  ${MARK[step.status]} ${step.name.padEnd(width)} ${time}`.trimEnd();
+    const label = `  ${MARK[step.status]} ${step.name.padEnd(width)}`;
     if (step.kind === 'tests') {
       const summary = summarizeTestStep(step, root);
       addCounts(totals, summary.counts);
@@ -198,6 +239,7 @@ export function buildSummary(steps, { root }) {
       lines.push(`${label}  ${verdict}`);
     }
   }
+  lines.push(...timeTable(steps, totalSeconds));
   const checks = steps.filter((step) => step.kind === 'check');
   const checkLine = ['passed', 'failed', 'not-run']
     .map((status) => {

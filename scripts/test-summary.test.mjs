@@ -3,8 +3,10 @@ import {
   buildSummary,
   firstLine,
   formatCounts,
+  formatDuration,
   summarizeTestStep,
   summarizeVitestReport,
+  timeTable,
 } from './test-summary.mjs';
 
 const root = '/repo';
@@ -152,9 +154,7 @@ describe('buildSummary', () => {
 
   it('gives each test step its real counts and each failing file a line of its own', () => {
     const { lines } = buildSummary(steps, { root });
-    expect(lines).toContain(
-      '  ✖ unit: docs      12.0 s  3 passed, 1 failed, 1 skipped, 1 todo, 3 did not run',
-    );
+    expect(lines).toContain('  ✖ unit: docs     3 passed, 1 failed, 1 skipped, 1 todo, 3 did not run');
     expect(lines).toContain('      ✖ apps/docs/lib/b.test.ts: 1 of 3 failed');
     expect(
       lines.some((line) => line.includes('apps/docs/lib/c.test.ts: failed to load (Cannot find module')),
@@ -164,8 +164,8 @@ describe('buildSummary', () => {
 
   it('reports the checks that are not tests apart from the test counts', () => {
     const { lines } = buildSummary(steps, { root });
-    expect(lines).toContain('  ✔ lint (biome)     3.2 s  ok');
-    expect(lines).toContain('  ✖ build site      80.0 s  failed');
+    expect(lines).toContain('  ✔ lint (biome)   ok');
+    expect(lines).toContain('  ✖ build site     failed');
     expect(lines).toContain(
       'Tests: 3 passed, 1 failed, 1 skipped, 1 todo, 12 did not run; 1 file could not load',
     );
@@ -207,6 +207,45 @@ describe('buildSummary', () => {
     );
     expect(exitCode).toBe(0);
     expect(lines.at(-1)).toBe('Result: passed');
+  });
+});
+
+describe('the time table', () => {
+  const ran = [
+    { name: 'lint (biome)', kind: 'check', status: 'passed', seconds: 12.34, startedAt: 0.2 },
+    { name: 'unit: docs', kind: 'tests', status: 'passed', seconds: 95.4, startedAt: 41.9 },
+    { name: 'build site', kind: 'check', status: 'failed', seconds: 194.5, startedAt: 41.9 },
+    { name: 'budgets', kind: 'check', status: 'not-run', reason: 'build site failed' },
+  ];
+
+  it('gives each step that ran its start in the run and its wall time, then the whole run', () => {
+    expect(timeTable(ran, 731.6)).toEqual([
+      'Time',
+      '  step          start     took',
+      '  lint (biome)   0:00   12.3 s',
+      '  unit: docs     0:41     1:35',
+      '  build site     0:41     3:15',
+      '  whole run              12:12',
+    ]);
+  });
+
+  it('is part of the summary, before the verdict', () => {
+    const { lines } = buildSummary(ran, { root, totalSeconds: 731.6 });
+    const table = lines.indexOf('Time');
+    expect(table).toBeGreaterThan(lines.findIndex((line) => line.includes('– budgets')));
+    expect(lines.slice(table, table + 6)).toEqual(timeTable(ran, 731.6));
+    expect(lines.at(-1)).toBe('Result: FAILED (build site, budgets)');
+  });
+
+  it('prints nothing when no step ran', () => {
+    expect(timeTable([ran[3]], undefined)).toEqual([]);
+  });
+
+  it('writes under a minute in seconds and the rest in minutes, never "60.0 s"', () => {
+    expect(formatDuration(0.04)).toBe('0.0 s');
+    expect(formatDuration(59.94)).toBe('59.9 s');
+    expect(formatDuration(59.96)).toBe('1:00');
+    expect(formatDuration(605.5)).toBe('10:06');
   });
 });
 

@@ -51,10 +51,13 @@ describe('doc components on real pages', () => {
   it('copies a copy-field value and says so for three seconds', async () => {
     const page = await browser.newPage();
     await gotoPath(page, '/guides/getting-started/api-keys/');
-    await page.getByRole('button', { name: 'Copy', exact: true }).click();
-    await page.getByRole('button', { name: 'Copied' }).waitFor();
+    // The field's own button: the API-settings placeholders on this page carry (disabled) Copy buttons until
+    // their widget has rendered, which on a busy machine can be after the network has gone quiet.
+    const field = page.locator('[data-slot="copy-field"]', { has: page.getByLabel('Local API URL') });
+    await field.getByRole('button', { name: 'Copy', exact: true }).click();
+    await field.getByRole('button', { name: 'Copied' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('http://localhost:54321');
-    await page.getByRole('button', { name: 'Copy', exact: true }).waitFor({ timeout: 5_000 });
+    await field.getByRole('button', { name: 'Copy', exact: true }).waitFor({ timeout: 5_000 });
   });
 
   it('masks a hidden field until Reveal is pressed', async () => {

@@ -6,8 +6,12 @@ import { startServer } from '../local/serve.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Origin of the static server over out/, without a trailing slash. */
-    baseUrl: string;
+    /**
+     * Origins of the static servers over out/, one per worker, without a trailing slash. Files running side by
+     * side each use their own (e2e/support/browser.ts `siteOrigin()`), so the Origin header tells platform-dev
+     * whose faults apply to a request.
+     */
+    siteOrigins: string[];
     /** Origin of the platform-dev service the build points at (started here with --memory --faults). */
     platformUrl: string;
     /** Why no platform service is available to the API-settings tests; empty when it is. */
@@ -27,8 +31,8 @@ async function builtPlatformUrl(): Promise<string | undefined> {
 }
 
 /**
- * Serves out/ on a free port for the whole run, and starts platform-dev (in memory, with fault injection) on
- * the port the site was built for, allowing the static server's origin.
+ * Serves out/ on a free port per worker for the whole run, and starts platform-dev (in memory, with fault
+ * injection) on the port the site was built for, allowing every one of those origins.
  */
 export default async function setup(project: TestProject) {
   const built = await stat(`${OUT}index.html`).then(
@@ -38,8 +42,11 @@ export default async function setup(project: TestProject) {
   if (!built) {
     throw new Error(`No exported site in ${OUT}: run \`npm run build -w apps/docs\` first.`);
   }
-  const server = await startServer({ root: OUT, port: 0 });
-  project.provide('baseUrl', server.url);
+  const servers = await Promise.all(
+    Array.from({ length: Math.max(1, project.config.maxWorkers) }, () => startServer({ root: OUT, port: 0 })),
+  );
+  const origins = servers.map((server) => server.url);
+  project.provide('siteOrigins', origins);
 
   let platform: Awaited<ReturnType<typeof startPlatformDev>> | undefined;
   let problem = '';
@@ -56,7 +63,7 @@ export default async function setup(project: TestProject) {
       await assertPortFree(port, '127.0.0.1', 'PLATFORM_DEV_TEST_PORT (and rebuild)');
       platform = await startPlatformDev({
         port,
-        allowedOrigins: [server.url],
+        allowedOrigins: origins,
         memory: true,
         faults: true,
         quiet: true,
@@ -70,6 +77,6 @@ export default async function setup(project: TestProject) {
   project.provide('platformProblem', problem);
 
   return async () => {
-    await Promise.all([server.close(), platform?.stop()]);
+    await Promise.all([...servers.map((server) => server.close()), platform?.stop()]);
   };
 }

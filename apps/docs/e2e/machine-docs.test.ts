@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cacheControlFor } from '../build/cache-policy.mjs';
 import { parseHeadersFile } from '../build/static-headers.mjs';
 import { tagsOutsideCode, withoutCode } from '../lib/markdown/markup-check';
 import { markdownTwinPath } from '../lib/markdown/site-markdown';
-import { gotoPath, setupBrowser, siteUrl } from './support/browser';
+import { gotoPath, setupBrowser, siteOrigin, siteUrl } from './support/browser';
 
 /*
  * The files for machines in the export: llms.txt against the sitemap, a Markdown twin per page, the alternate
@@ -90,7 +90,7 @@ describe('docs for machines', () => {
   });
 
   it('serves twins and llms files with their content types, and caches like the _headers file says', async () => {
-    const base = inject('baseUrl');
+    const base = siteOrigin();
     for (const [path, type] of [
       ['/guides/auth.md', 'text/markdown; charset=utf-8'],
       ['/index.md', 'text/markdown; charset=utf-8'],

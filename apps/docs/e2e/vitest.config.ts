@@ -2,17 +2,21 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Browser tests against the exported site in out/ (see e2e/support/browser.ts for the helpers).
-// One test file at a time: each file starts its own Chromium, and two at once crowd a 2-core machine.
+// Two files at a time, each starting its own Chromium: while one waits on the network or a timer the other
+// computes. They share nothing: each worker serves the site from its own origin, every page gets a fresh
+// context (its own storage), and the faults a file sets on the shared platform-dev apply only to its origin.
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
     include: ['e2e/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['e2e/global-setup.ts'],
-    fileParallelism: false,
-    maxWorkers: 1,
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
     teardownTimeout: 30_000,
+    // `expect.poll` waits for a page to reach a state and returns as soon as it does; its 1 s default is too
+    // short for a busy 2-core machine rendering a widget after `load`, so only a state never reached fails.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

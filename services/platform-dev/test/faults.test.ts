@@ -3,7 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUser } from '../src/seed/seed-data.ts';
 import { bearer, signIn } from './support/http.ts';
-import { DOCS_ORIGIN, databaseKind, startTestServer, type TestServer } from './support/server.ts';
+import {
+  DOCS_ORIGIN,
+  databaseKind,
+  GUIDES_ORIGIN,
+  startTestServer,
+  type TestServer,
+} from './support/server.ts';
 
 let server: TestServer;
 let plain: TestServer;
@@ -100,8 +106,41 @@ describe(`fault injection (${databaseKind})`, () => {
     await clearFaults();
   });
 
+  it('applies a fault with an origin only to requests from that origin, and clears one origin alone', async () => {
+    await addFault({ path: '/platform/projects', status: 500, origin: DOCS_ORIGIN });
+    await addFault({ path: '/platform/projects', status: 503, origin: GUIDES_ORIGIN });
+    expect((await projects({ Origin: DOCS_ORIGIN })).status).toBe(500);
+    expect((await projects({ Origin: GUIDES_ORIGIN })).status).toBe(503);
+    expect((await projects({ Origin: 'http://localhost:3001' })).status).toBe(200);
+    expect((await projects()).status).toBe(200);
+
+    const cleared = await fetch(`${server.url}/__faults?origin=${encodeURIComponent(DOCS_ORIGIN)}`, {
+      method: 'DELETE',
+    });
+    expect(cleared.status).toBe(204);
+    expect((await projects({ Origin: DOCS_ORIGIN })).status).toBe(200);
+    expect((await projects({ Origin: GUIDES_ORIGIN })).status).toBe(503);
+
+    // A fault without an origin still applies to every request, whatever its origin.
+    await addFault({ path: '/platform/organizations', status: 500, times: 2 });
+    const organizations = (origin: string) =>
+      fetch(`${server.url}/platform/organizations`, { headers: { ...bearer(token), Origin: origin } });
+    expect((await organizations(DOCS_ORIGIN)).status).toBe(500);
+    expect((await organizations(GUIDES_ORIGIN)).status).toBe(500);
+    await clearFaults();
+    expect((await projects({ Origin: GUIDES_ORIGIN })).status).toBe(200);
+  });
+
   it('refuses a malformed fault with 400', async () => {
-    for (const fault of [{}, { path: 'no-slash' }, { path: '/x', status: 42 }, { path: '/x', delayMs: -1 }]) {
+    for (const fault of [
+      {},
+      { path: 'no-slash' },
+      { path: '/x', status: 42 },
+      { path: '/x', delayMs: -1 },
+      { path: '/x', origin: 'localhost:3000' },
+      { path: '/x', origin: `${DOCS_ORIGIN}/guides/` },
+      { path: '/x', origin: 'file:///tmp' },
+    ]) {
       const response = await addFault(fault);
       expect(response.status, JSON.stringify(fault)).toBe(400);
       expect(((await response.json()) as { message: string }).message).toMatch(/^Invalid fault/);

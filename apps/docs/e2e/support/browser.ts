@@ -1,6 +1,6 @@
 /**
  * Browser helpers for the tests in e2e/. Chromium is Debian's (/usr/bin/chromium) driven by playwright-core;
- * the site is the built export, served by local/serve.mjs from e2e/global-setup.ts.
+ * the site is the built export, served by local/serve.mjs from e2e/global-setup.ts (one server per worker).
  *
  *   const browser = setupBrowser();          // call once at the top of a test file
  *   const page = await browser.newPage();    // fresh context per call, clipboard allowed
@@ -9,7 +9,8 @@
  *
  * - `setupBrowser()` registers hooks: Chromium starts before the file's first test and closes after its last
  *   (each launch gets a throwaway profile directory); every context opened with `newPage()` is closed after
- *   the test that opened it. Test files run one at a time (e2e/vitest.config.ts).
+ *   the test that opened it. Test files run side by side, one per worker (e2e/vitest.config.ts), each worker
+ *   on its own origin (`siteOrigin()`).
  * - `newPage(options)` accepts Playwright context options (`colorScheme`, `viewport`, `reducedMotion`, ...);
  *   the default viewport is 1280×800.
  *   Each context has its own storage, so localStorage never leaks between tests; to test persistence
@@ -30,9 +31,22 @@ export interface TestBrowser {
   newPage(options?: BrowserContextOptions): Promise<Page>;
 }
 
+/**
+ * The origin this file's worker serves the site from (no trailing slash). Each worker has its own
+ * (e2e/global-setup.ts), so files that run side by side never share an origin, and so never share the faults
+ * they set on platform-dev (./platform.ts), which match requests by their Origin header.
+ */
+export function siteOrigin(): string {
+  const origins = inject('siteOrigins');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  const origin = origins[worker - 1];
+  if (!origin) throw new Error(`No site origin for worker ${worker}: global setup started ${origins.length}`);
+  return origin;
+}
+
 /** Absolute URL of a site path such as `/guides/getting-started/`. */
 export function siteUrl(path: string): string {
-  return new URL(path, `${inject('baseUrl')}/`).href;
+  return new URL(path, `${siteOrigin()}/`).href;
 }
 
 /**
@@ -67,7 +81,7 @@ export function setupBrowser(): TestBrowser {
         throw new Error('setupBrowser(): newPage() was called outside a test or hook of this file');
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
       open.push(context);
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('baseUrl') });
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteOrigin() });
       return context.newPage();
     },
   };

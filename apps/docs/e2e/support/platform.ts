@@ -6,11 +6,14 @@
  *   await setFault({ path: '/platform/projects', status: 500 });
  *   await signIn(page, 'demo@example.com');               // through the service's own sign-in page
  *   await clearFaults();                                  // done after every test by requirePlatform()
+ *
+ * Faults apply only to requests from this worker's site origin (`siteOrigin()`), so files run side by side.
  */
 
 import { DEMO_PASSWORD } from 'platform-dev/seed-data';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, inject } from 'vitest';
+import { siteOrigin } from './browser';
 
 export type Fault = {
   method?: string;
@@ -42,14 +45,15 @@ export async function setFault(fault: Fault): Promise<void> {
   const response = await fetch(`${platformUrl()}/__faults`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ method: 'GET', delayMs: 0, times: null, ...fault }),
+    // Scoped to this worker's origin: a file running alongside (on another origin) never meets it.
+    body: JSON.stringify({ method: 'GET', delayMs: 0, times: null, ...fault, origin: siteOrigin() }),
   });
   if (response.status !== 204) throw new Error(`POST /__faults answered ${response.status}`);
 }
 
 export async function clearFaults(): Promise<void> {
   if (!platformUrl()) return;
-  await fetch(`${platformUrl()}/__faults`, { method: 'DELETE' });
+  await fetch(`${platformUrl()}/__faults?origin=${encodeURIComponent(siteOrigin())}`, { method: 'DELETE' });
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { ApiVariable, AutoApiService } from './types';
+import type { AutoApiService } from './types';
+import type { ApiVariable } from './variables';
 
 const DEFAULT_PROTOCOL = 'https';
 

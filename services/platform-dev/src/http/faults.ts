@@ -15,6 +15,14 @@ export const faultSchema = z
     times: z.number().int().positive().nullish(),
     /** A JSON value to answer with instead of the default message (with `status`), e.g. `[]` for an empty list. */
     body: z.json().optional(),
+    /**
+     * Only requests whose `Origin` header is this origin; leave out for every request. Lets tests that share
+     * one server, each serving the site from its own origin, run side by side without seeing each other's faults.
+     */
+    origin: z
+      .url({ protocol: /^https?$/ })
+      .refine((value) => new URL(value).origin === value, 'an origin only: scheme, host and port')
+      .optional(),
   })
   .refine((fault) => fault.body === undefined || fault.status != null, {
     message: 'body needs a status',
@@ -25,24 +33,26 @@ export type Fault = z.infer<typeof faultSchema>;
 
 export interface FaultStore {
   add(fault: Fault): void;
-  clear(): void;
-  /** The first fault matching this request, counting one use of it. */
-  take(method: string, path: string): Fault | null;
+  /** Removes the faults scoped to `origin`, or all of them without one. */
+  clear(origin?: string): void;
+  /** The first fault matching this request (`origin` is its Origin header, if any), counting one use of it. */
+  take(method: string, path: string, origin?: string): Fault | null;
 }
 
 export function createFaultStore(): FaultStore {
   let faults: { fault: Fault; left: number | null }[] = [];
-  const matches = (fault: Fault, method: string, path: string) =>
+  const matches = (fault: Fault, method: string, path: string, origin: string | undefined) =>
+    (fault.origin === undefined || fault.origin === origin) &&
     (fault.method === '*' || fault.method === method) &&
     (fault.path.endsWith('*') ? path.startsWith(fault.path.slice(0, -1)) : path === fault.path);
 
   return {
     add: (fault) => faults.push({ fault, left: fault.times ?? null }),
-    clear: () => {
-      faults = [];
+    clear: (origin) => {
+      faults = origin === undefined ? [] : faults.filter(({ fault }) => fault.origin !== origin);
     },
-    take(method, path) {
-      const entry = faults.find(({ fault }) => matches(fault, method, path));
+    take(method, path, origin) {
+      const entry = faults.find(({ fault }) => matches(fault, method, path, origin));
       if (!entry) return null;
       if (entry.left !== null && --entry.left <= 0) faults = faults.filter((other) => other !== entry);
       return entry.fault;
@@ -54,7 +64,7 @@ export function createFaultStore(): FaultStore {
 export function injectFaults(store: FaultStore) {
   return createMiddleware(async (c, next) => {
     if (c.req.method === 'OPTIONS') return next();
-    const fault = store.take(c.req.method, c.req.path);
+    const fault = store.take(c.req.method, c.req.path, c.req.header('Origin'));
     if (!fault) return next();
     if (fault.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
     if (fault.status == null) return next();

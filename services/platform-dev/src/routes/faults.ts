@@ -1,4 +1,5 @@
-// POST /__faults adds a fault, DELETE /__faults clears them all. Mounted only with --faults.
+// POST /__faults adds a fault; DELETE /__faults clears them all, or with `?origin=` only those scoped to that
+// origin. Mounted only with --faults.
 import { Hono } from 'hono';
 import { HttpError } from '../http/errors.ts';
 import { type FaultStore, faultSchema } from '../http/faults.ts';
@@ -17,7 +18,7 @@ export function faultRoutes(store: FaultStore) {
       return c.body(null, 204);
     })
     .delete('/__faults', (c) => {
-      store.clear();
+      store.clear(c.req.query('origin'));
       return c.body(null, 204);
     });
 }
