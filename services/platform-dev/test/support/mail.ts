@@ -1,16 +1,10 @@
 // Reading the dev mail outbox and following its links the way a browser would (without following the
 // redirect, so the test can read where it goes).
 import { expect } from 'vitest';
+import type { MailMessage } from '../../src/auth/mail-outbox.ts';
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  sent_at: string;
-  link: string;
-  code: string;
-}
+/** A mail as GET /dev/mail-outbox answers it. */
+export type Mail = MailMessage;
 
 export async function mailsTo(base: string, email: string): Promise<Mail[]> {
   const response = await fetch(`${base}/dev/mail-outbox?email=${encodeURIComponent(email)}`);

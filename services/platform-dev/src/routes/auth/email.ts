@@ -16,6 +16,7 @@ import type { RateLimiter } from '../../auth/rate-limit.ts';
 import { startSession } from '../../auth/sessions.ts';
 import type { TokenService } from '../../auth/tokens.ts';
 import type { AllowedOrigin } from '../../config.ts';
+import type { EmailTokenKind } from '../../data/email-tokens.ts';
 import { insertAnonymousUser, insertEmailUser, updateUnconfirmedEmailUser } from '../../data/email-users.ts';
 import { findUserByEmail, type UserRow } from '../../data/users.ts';
 import type { Database } from '../../db/database.ts';
@@ -57,6 +58,24 @@ export function emailRoutes(options: EmailRouteOptions) {
       last_sign_in_at: null,
       user_metadata: metadata,
     };
+  }
+
+  /**
+   * Mails `kind` to `to` for the user, or, with no user to mail, does the same hashing and database work and
+   * mails nothing, so the answer takes about as long either way.
+   */
+  function mailOrNothing(
+    c: Context<AppEnv>,
+    mail: { user: UserRow | null | undefined; kind: EmailTokenKind; to: string; requestedBy: string },
+    link: { redirectTo: string; codeChallenge: string | null },
+  ) {
+    const { user, kind, to, requestedBy } = mail;
+    const { redirectTo, codeChallenge } = link;
+    return db.transaction((tx) =>
+      user
+        ? mailer.send(tx, { userId: user.id, kind, to, codeChallenge, redirectTo, baseUrl: baseUrlOf(c) })
+        : mailer.sendNothing(tx, requestedBy),
+    );
   }
 
   async function signUpWithEmail(c: Context<AppEnv>, json: Record<string, unknown>) {
@@ -150,24 +169,10 @@ export function emailRoutes(options: EmailRouteOptions) {
         throw new HttpError(400, 'Password recovery requires an email', { code: 'validation_failed' });
       }
       const email = requireEmail(json.email);
-      const redirectTo = redirectFor(c, json, allowList);
-      const codeChallenge = challengeFor(json);
+      const link = { redirectTo: redirectFor(c, json, allowList), codeChallenge: challengeFor(json) };
       const user = await findUserByEmail(db, email);
       await mailer.admit(email, 'recovery', emailLimiter);
-      if (user) {
-        await db.transaction((tx) =>
-          mailer.send(tx, {
-            userId: user.id,
-            kind: 'recovery',
-            to: email,
-            codeChallenge,
-            redirectTo,
-            baseUrl: baseUrlOf(c),
-          }),
-        );
-      } else {
-        await db.transaction((tx) => mailer.sendNothing(tx, email));
-      }
+      await mailOrNothing(c, { user, kind: 'recovery', to: email, requestedBy: email }, link);
       return c.json({});
     })
 
@@ -180,44 +185,23 @@ export function emailRoutes(options: EmailRouteOptions) {
         });
       }
       const email = requireEmail(json.email);
-      const redirectTo = redirectFor(c, json, allowList);
-      const codeChallenge = challengeFor(json);
+      const link = { redirectTo: redirectFor(c, json, allowList), codeChallenge: challengeFor(json) };
       const user = await findUserByEmail(db, email);
       if (json.type === 'signup') {
         await mailer.admit(email, 'signup', emailLimiter);
-        if (user && !user.email_confirmed_at) {
-          await db.transaction((tx) =>
-            mailer.send(tx, {
-              userId: user.id,
-              kind: 'signup',
-              to: email,
-              codeChallenge,
-              redirectTo,
-              baseUrl: baseUrlOf(c),
-            }),
-          );
-        } else {
-          await db.transaction((tx) => mailer.sendNothing(tx, email));
-        }
+        const unconfirmed = user && !user.email_confirmed_at ? user : null;
+        await mailOrNothing(c, { user: unconfirmed, kind: 'signup', to: email, requestedBy: email }, link);
         return c.json({});
       }
       // An email change is resent to the new address the user asked for (`email` is the current one).
       await mailer.admit(email, 'email_change', emailLimiter);
       const newEmail = user?.new_email;
-      if (user && newEmail) {
-        await db.transaction((tx) =>
-          mailer.send(tx, {
-            userId: user.id,
-            kind: 'email_change',
-            to: newEmail,
-            codeChallenge,
-            redirectTo,
-            baseUrl: baseUrlOf(c),
-          }),
-        );
-      } else {
-        await db.transaction((tx) => mailer.sendNothing(tx, email));
-      }
+      const changing = user && newEmail ? user : null;
+      await mailOrNothing(
+        c,
+        { user: changing, kind: 'email_change', to: newEmail ?? email, requestedBy: email },
+        link,
+      );
       return c.json({});
     });
 }
