@@ -16,7 +16,6 @@ export const measureSchema = z.strictObject({
 });
 export const sharedDataItemSchema = z.union([z.string().min(1), measureSchema]);
 
-export type Measure = z.infer<typeof measureSchema>;
 export type SharedDataItem = z.infer<typeof sharedDataItemSchema>;
 export type SharedDataTree = { [key: string]: SharedDataItem | SharedDataTree };
 

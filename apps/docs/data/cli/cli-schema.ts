@@ -172,10 +172,7 @@ export const cliSpecSchema = cliSpecShape.superRefine((spec, ctx) => {
 });
 
 export type CliSpec = z.output<typeof cliSpecSchema>;
-export type CliTag = z.output<typeof cliTagSchema>;
 export type CliTagId = z.output<typeof cliTagIdSchema>;
 export type CliCommand = z.output<typeof cliCommandSchema>;
 export type CliFlag = z.output<typeof cliFlagSchema>;
-export type CliFlagValue = z.output<typeof cliFlagValueSchema>;
 export type CliExample = z.output<typeof cliExampleSchema>;
-export type CliLink = z.output<typeof cliLinkSchema>;

@@ -35,7 +35,6 @@ const extensions: Record<string, Extension> = {
   'uuid-ossp': uuid_ossp,
   vector,
 };
-export const AVAILABLE_EXTENSIONS = Object.keys(extensions).sort();
 
 /** The available extensions that `sql` creates (`create extension [if not exists] name`), in a stable order. */
 export function extensionsUsedBy(sql: string): string[] {

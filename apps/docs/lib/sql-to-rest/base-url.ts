@@ -24,10 +24,6 @@ export function normalizeBaseUrl(input: string): BaseUrlCheck {
   return { ok: true, url: `${url.origin}${url.pathname.replace(/\/+$/, '')}` };
 }
 
-export function isValidBaseUrl(input: string): boolean {
-  return normalizeBaseUrl(input).ok;
-}
-
 /** Where the platform serves PostgREST on a project host and on the local stack. */
 export const REST_PATH = '/rest/v1';
 
