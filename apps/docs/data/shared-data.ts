@@ -10,7 +10,7 @@ import { CLI_SOURCE, type FactSource, factSource, factSourceSchema, PLATFORM_ERA
  */
 
 /** A number (or numeric text) with its unit, rendered as "value unit", e.g. "150 GB". */
-export const measureSchema = z.strictObject({
+const measureSchema = z.strictObject({
   value: z.union([z.number().finite(), z.string().min(1)]),
   unit: z.string().min(1),
 });

@@ -25,7 +25,7 @@ export function normalizeBaseUrl(input: string): BaseUrlCheck {
 }
 
 /** Where the platform serves PostgREST on a project host and on the local stack. */
-export const REST_PATH = '/rest/v1';
+const REST_PATH = '/rest/v1';
 
 /** Hosted project URLs (`<ref>.supabase.co`) and the local stack's API port (spec §9: 54321). */
 function isPlatformHost(url: URL): boolean {
