@@ -5,6 +5,7 @@ import { parseCliSpec } from './parse-cli-spec';
 export type { CliCommand, CliFlag, CliSpec } from './cli-schema';
 
 export { CLI_REFERENCE_PATH };
+
 const CLI_CRAWLER_BASE_PATH = '/reference/cli/crawlers';
 
 /** The CLI reference data, validated when this module is first imported (so a bad entry fails the build). */
