@@ -2,7 +2,8 @@
 // Lists exports that nothing imports, in two groups: used nowhere (delete them) and used only in their own
 // file (drop the `export`). Knip finds the imports across the workspaces (it reads Next.js, Vitest and
 // Playwright entry points); it is fetched at a pinned version when run, not installed, and run twice because
-// its report alone does not say whether the file itself uses the export.
+// its report alone does not say whether the file itself uses the export. Files run by path that no package.json
+// script names are given to knip as entries (ENTRIES), or what they import would be listed as unused.
 //
 //   node scripts/unused-exports.mjs [path-prefix…]   e.g. apps/docs services/platform-dev
 //
@@ -14,6 +15,16 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const KNIP = 'knip@6.44.2';
+const DEFAULT_ENTRIES = ['{index,cli,main}', 'src/{index,cli,main}'].map(
+  (name) => `${name}.{js,mjs,cjs,jsx,ts,mts,cts,tsx}`,
+);
+/** Per workspace; knip drops its default entries for a workspace given here, so those are repeated. */
+const ENTRIES = {
+  // Commands that build/steps.mjs runs as `node scripts/<name>.mjs`, the browser tests' setup, the examples.
+  'apps/docs': ['scripts/*.mjs', 'e2e/global-setup.ts', 'examples/**/*.{ts,tsx}'],
+  // The seed command: its package.json script runs the build output (dist/seed/seed-cli.js), not this source.
+  'services/platform-dev': [...DEFAULT_ENTRIES, 'src/seed/seed-cli.ts'],
+};
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const prefixes = process.argv.slice(2).map((prefix) => prefix.replace(/\/+$/, ''));
 
@@ -21,7 +32,7 @@ const prefixes = process.argv.slice(2).map((prefix) => prefix.replace(/\/+$/, ''
 function knipFindings(config) {
   const args = ['exec', '--yes', `--package=${KNIP}`, '--', 'knip', '--include', 'exports,types'];
   args.push('--reporter', 'json', '--no-progress');
-  if (config) args.push('--config', config);
+  args.push('--config', config);
   const run = spawnSync('npm', args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   let report;
   try {
@@ -47,10 +58,13 @@ const folder = mkdtempSync(join(tmpdir(), 'unused-exports-'));
 let all;
 let nowhere;
 try {
+  const workspaces = Object.fromEntries(Object.entries(ENTRIES).map(([dir, entry]) => [dir, { entry }]));
   const config = join(folder, 'knip.json');
-  writeFileSync(config, JSON.stringify({ ignoreExportsUsedInFile: true }));
-  all = knipFindings(undefined).filter(wanted);
-  nowhere = knipFindings(config).filter(wanted);
+  const nowhereConfig = join(folder, 'knip-nowhere.json');
+  writeFileSync(config, JSON.stringify({ workspaces }));
+  writeFileSync(nowhereConfig, JSON.stringify({ workspaces, ignoreExportsUsedInFile: true }));
+  all = knipFindings(config).filter(wanted);
+  nowhere = knipFindings(nowhereConfig).filter(wanted);
 } finally {
   rmSync(folder, { recursive: true, force: true });
 }

@@ -18,7 +18,7 @@ function optionalEnv(name: string): string | undefined {
 }
 
 /** What `npm start` serves by default (local/serve.mjs). */
-export const LOCAL_SITE_URL = 'http://localhost:3000';
+const LOCAL_SITE_URL = 'http://localhost:3000';
 
 export type SiteConfig = {
   brand: string;

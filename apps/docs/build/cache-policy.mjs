@@ -6,11 +6,11 @@
 // translator's WASM) keeps its name across deploys, so browsers and CDNs must revalidate it on every use
 // (they keep a copy and ask with its ETag; an unchanged file costs a 304).
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 /** URL prefixes whose files are content-hashed. */
-export const HASHED_PREFIXES = ['/_next/static/'];
+const HASHED_PREFIXES = ['/_next/static/'];
 
 /** Headers every response carries, whatever the path. */
 /** @type {Record<string, string>} */

@@ -94,7 +94,7 @@ export function scanHtml(html) {
  * True when the link leaves the site: any URL scheme, or a protocol-relative `//host/...`.
  * @param {string} url
  */
-export function isExternal(url) {
+function isExternal(url) {
   return /^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('//');
 }
 
@@ -137,7 +137,7 @@ async function resolveTarget(root, pathname) {
  * @param {string} pathname
  * @param {string} targetFile
  */
-export function isSlashlessPageLink(pathname, targetFile) {
+function isSlashlessPageLink(pathname, targetFile) {
   return (
     !pathname.endsWith('/') && targetFile.endsWith(`${sep}index.html`) && !pathname.endsWith('/index.html')
   );
@@ -177,7 +177,7 @@ async function listMarkdownFiles(dir) {
  * Link destinations in Markdown (`[text](url)`), outside fenced code.
  * @param {string} markdown
  */
-export function markdownLinks(markdown) {
+function markdownLinks(markdown) {
   const prose = markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '');
   return [...prose.matchAll(/\]\((<[^>\n]*>|[^)\s]+)/g)].map((match) =>
     (match[1] ?? '').replace(/^<|>$/g, ''),

@@ -13,7 +13,7 @@ import { unified } from 'unified';
 /** Relative to apps/docs: one JSON file per chart, `{ chart, light, dark }` (two SVGs, one per theme). */
 export const DIAGRAMS_FOLDER = 'data/diagrams';
 
-export const RENDER_COMMAND = 'node scripts/render-diagrams.mjs';
+const RENDER_COMMAND = 'node scripts/render-diagrams.mjs';
 
 /**
  * A chart's file name: the start of the SHA-256 of its text as the MDX pipeline passes it (trimmed).

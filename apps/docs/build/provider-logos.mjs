@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 
 /** The colour of a light variant: near-white, readable on the dark theme's background. */
-export const LIGHT_FILL = '#f5f5f5';
+const LIGHT_FILL = '#f5f5f5';
 
 /**
  * @typedef {{ source: string, icon: string, light?: boolean }} LogoEntry one entry of provider-logos.json
@@ -44,7 +44,7 @@ let logosSet;
  * @param {LogoEntry} entry
  * @returns {Promise<{ main: string, light: string | undefined }>}
  */
-export async function renderLogo(slug, entry) {
+async function renderLogo(slug, entry) {
   if (entry.source === 'simple-icons') {
     simpleIcons ??= /** @type {Record<string, import('simple-icons').SimpleIcon>} */ (
       /** @type {unknown} */ (await import('simple-icons'))

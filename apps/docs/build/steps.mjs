@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
  */
 
 /** apps/docs, where every step runs. */
-export const APP_DIR = fileURLToPath(new URL('..', import.meta.url));
+const APP_DIR = fileURLToPath(new URL('..', import.meta.url));
 const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next');
 
 /**

@@ -2,7 +2,7 @@ import type * as React from 'react';
 import { Alert } from '@/components/ui/alert';
 import { cn } from '@/lib/cn';
 
-export type AdmonitionType = 'note' | 'tip' | 'caution' | 'danger' | 'deprecation';
+type AdmonitionType = 'note' | 'tip' | 'caution' | 'danger' | 'deprecation';
 
 export type AdmonitionProps = {
   type?: AdmonitionType;

@@ -43,7 +43,7 @@ export const authRateLimitsSchema = z.strictObject({
 });
 
 export type AuthRateLimits = z.infer<typeof authRateLimitsSchema>;
-export type CountedPer = z.infer<typeof countedPerSchema>;
+type CountedPer = z.infer<typeof countedPerSchema>;
 
 export const authRateLimits: AuthRateLimits = authRateLimitsSchema.parse(facts);
 
@@ -67,9 +67,9 @@ export function formatFactDate(iso: string): string {
 }
 
 const numberFormat = new Intl.NumberFormat('en-US');
-export const formatCount = (value: number) => numberFormat.format(value);
+const formatCount = (value: number) => numberFormat.format(value);
 
-export const countedPerLabels: Record<CountedPer, string> = {
+const countedPerLabels: Record<CountedPer, string> = {
   ip: 'IP address',
   project: 'Project (all users together)',
   user: 'User (email address or phone number)',

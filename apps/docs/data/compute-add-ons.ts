@@ -9,7 +9,7 @@ import { type FactSource, factSource, PLATFORM_ERA } from './fact-source';
  * file against supabase/supabase `apps/docs/content/guides/platform/compute-add-ons.mdx`. Prices are in USD,
  * billed per hour; the monthly figure is the rounded one the platform quotes (about 730 hours).
  */
-export const computeAddOnSchema = z.strictObject({
+const computeAddOnSchema = z.strictObject({
   name: z.string().min(1),
   memoryGb: z.number().positive(),
   /** Nano shares its host's memory: it gets up to memoryGb, not a fixed amount. */

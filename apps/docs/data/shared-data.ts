@@ -10,13 +10,12 @@ import { CLI_SOURCE, type FactSource, factSource, factSourceSchema, PLATFORM_ERA
  */
 
 /** A number (or numeric text) with its unit, rendered as "value unit", e.g. "150 GB". */
-export const measureSchema = z.strictObject({
+const measureSchema = z.strictObject({
   value: z.union([z.number().finite(), z.string().min(1)]),
   unit: z.string().min(1),
 });
 export const sharedDataItemSchema = z.union([z.string().min(1), measureSchema]);
 
-export type Measure = z.infer<typeof measureSchema>;
 export type SharedDataItem = z.infer<typeof sharedDataItemSchema>;
 export type SharedDataTree = { [key: string]: SharedDataItem | SharedDataTree };
 

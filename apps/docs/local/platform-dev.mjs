@@ -30,9 +30,8 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** The workspace's bin as npm links it (what `npx platform-dev` runs), started directly: no npm in between. */
 const BIN = join(REPO_ROOT, 'node_modules', '.bin', 'platform-dev');
 
-/** `npm start`'s service port; the browser tests use their own (TEST_PLATFORM_PORT) so both can run at once. */
+/** `npm start`'s service port; the browser tests use PLATFORM_DEV_TEST_PORT (54339) so both can run at once. */
 export const DEFAULT_PLATFORM_PORT = 54329;
-export const TEST_PLATFORM_PORT = 54339;
 
 const LISTENING = /listening on (http:\/\/\S+)/;
 const START_TIMEOUT_MS = 60_000;

@@ -68,13 +68,11 @@ const COMPRESSIBLE = new Set([
 ]);
 
 /** @param {string} filePath */
-export function contentTypeFor(filePath) {
+function contentTypeFor(filePath) {
   const ext = extname(filePath).toLowerCase();
   if (ext.startsWith('.pf_')) return 'application/octet-stream';
   return CONTENT_TYPES[ext] ?? 'application/octet-stream';
 }
-
-export { cacheControlFor };
 
 /** @param {string} filePath */
 async function statOrNull(filePath) {

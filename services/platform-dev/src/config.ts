@@ -33,9 +33,9 @@ export interface Config {
   jwtSecret: string | null;
 }
 
-export const DEFAULT_ALLOWED_ORIGINS = 'http://localhost:3000,http://127.0.0.1:3000';
+const DEFAULT_ALLOWED_ORIGINS = 'http://localhost:3000,http://127.0.0.1:3000';
 export const DEFAULT_PORT = 54321;
-export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/', import.meta.url));
+const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/', import.meta.url));
 
 export class ConfigError extends Error {}
 
@@ -84,7 +84,7 @@ export function parseAllowedOrigins(value: string): AllowedOrigin[] {
 }
 
 /** `name` or `name:port` entries: a DNS name or IPv4 address, nothing that could carry a path or a user. */
-export function parseAllowedHosts(value: string): string[] {
+function parseAllowedHosts(value: string): string[] {
   const entries = value
     .split(',')
     .map((entry) => entry.trim().toLowerCase())

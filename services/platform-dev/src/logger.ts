@@ -23,5 +23,3 @@ function describe(error: unknown): string {
   const frames = (error.stack ?? '').split('\n').slice(1, 8).join('\n');
   return frames ? `${head}\n${frames}` : head;
 }
-
-export const silentLogger: Logger = { info() {}, error() {} };

@@ -97,7 +97,7 @@ export function useSession(client: GoTrueClient): SessionState {
 }
 
 /** The address to come back to after signing in: this page, without a leftover code or fragment. */
-export function returnAddress(location: Location): string {
+function returnAddress(location: Location): string {
   const url = new URL(location.href);
   url.searchParams.delete('code');
   url.hash = '';

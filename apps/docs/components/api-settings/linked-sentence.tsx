@@ -1,6 +1,6 @@
 import type { LinkedSentence as Sentence } from '@/lib/api-settings/messages';
 
-export const LINK_CLASS = 'font-medium text-primary underline underline-offset-2';
+const LINK_CLASS = 'font-medium text-primary underline underline-offset-2';
 
 /** A sentence from the messages with its linked words as a link; the text stays exactly the message's. */
 export function LinkedSentence({ sentence, href }: { sentence: Sentence; href: string }) {

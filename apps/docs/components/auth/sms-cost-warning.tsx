@@ -2,8 +2,6 @@ import { Admonition } from '@/components/admonition';
 import { SMS_COST_WARNING } from '@/lib/auth/sms-text';
 import { InlineMarkup } from './inline-markup';
 
-export { SMS_COST_LINKS } from '@/lib/auth/sms-text';
-
 /** The note every phone sign-in page carries: each text message is billed, and bots know it. */
 export function SmsCostWarning() {
   return (

@@ -1,7 +1,7 @@
 import type { TranslationFailure } from '@/lib/sql-to-rest/translate-sql';
 
 /** Spec §8: shown under an unsupported query, after its message and hint. */
-export const UNSUPPORTED_NOTE_BEFORE_LINK =
+const UNSUPPORTED_NOTE_BEFORE_LINK =
   "PostgREST doesn't support this query. If you're sure the syntax is correct and are unable to modify it, wrap it in a stored procedure and call it using the ";
 
 export type TranslationErrorProps = {

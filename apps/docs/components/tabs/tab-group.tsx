@@ -13,7 +13,7 @@ import { useTabGroup } from '@/lib/tabs/use-tab-group';
  */
 const STICKY_TOP = `var(--header-height, ${TAB_LIST_STICKY_OFFSET_PX}px)`;
 
-export interface TabItem {
+interface TabItem {
   id: string;
   label: string;
 }

@@ -22,7 +22,7 @@ export const alertTypes = [
   'warning',
   'destructive',
 ] as const;
-export type AlertType = (typeof alertTypes)[number];
+type AlertType = (typeof alertTypes)[number];
 
 type TypeInfo = { icon: IconComponent; name: string; role: 'note' | 'alert' };
 
@@ -43,7 +43,7 @@ const typeInfo: Record<AlertType, TypeInfo> = {
   destructive: { icon: CircleAlertIcon, name: 'Error', role: 'alert' },
 };
 
-export const alertVariants = cva(
+const alertVariants = cva(
   'flex gap-3 rounded-lg border px-4 py-3 text-sm text-foreground [&_a]:underline [&_a]:underline-offset-2',
   {
     variants: {

@@ -26,8 +26,8 @@ const sizes = {
   icon: 'size-9',
 } as const;
 
-export type ButtonVariant = keyof typeof variants;
-export type ButtonSize = keyof typeof sizes;
+type ButtonVariant = keyof typeof variants;
+type ButtonSize = keyof typeof sizes;
 export interface ButtonVariantProps {
   variant?: ButtonVariant | null;
   size?: ButtonSize | null;

@@ -48,9 +48,6 @@ export const authProviderSchema = z
 
 export type AuthProvider = z.infer<typeof authProviderSchema>;
 
-/** A grid item (spec §3): what the grid needs of an entry. */
-export type AuthProviderGridItem = Pick<AuthProvider, 'name' | 'href' | 'logo' | 'hasLightIcon' | 'authType'>;
-
 type LogoSource = { source: string; icon: string; light?: boolean };
 const logos = logoSources as unknown as Record<string, LogoSource>;
 

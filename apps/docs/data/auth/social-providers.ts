@@ -15,7 +15,7 @@ const fieldSchema = z.strictObject({ label: text, value: text });
 
 const stepSchema = z.union([text, z.strictObject({ text, fields: z.array(fieldSchema).min(1) })]);
 
-export const socialProviderSetupSchema = z.strictObject({
+const socialProviderSetupSchema = z.strictObject({
   /** The grid's slug (data/auth/providers.ts). */
   slug: z.string().regex(/^[a-z]+$/),
   /** The name used in sentences. */

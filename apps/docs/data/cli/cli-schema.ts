@@ -14,17 +14,17 @@ const prose = z.string().trim().min(1, 'must not be empty');
  */
 const verbatim = z.string().refine((text) => text.trim().length > 0, 'must not be empty');
 
-export const CLI_TAG_IDS = ['quick-start', 'local-dev', 'management-api', 'other-commands'] as const;
-export const cliTagIdSchema = z.enum(CLI_TAG_IDS);
+const CLI_TAG_IDS = ['quick-start', 'local-dev', 'management-api', 'other-commands'] as const;
+const cliTagIdSchema = z.enum(CLI_TAG_IDS);
 
-export const cliTagSchema = z.strictObject({
+const cliTagSchema = z.strictObject({
   id: cliTagIdSchema,
   title: prose,
   description: prose,
 });
 
 /** One value a flag accepts (`--level <[ warning | error ]>`) or suggests (`--exclude`). */
-export const cliFlagValueSchema = z.strictObject({
+const cliFlagValueSchema = z.strictObject({
   id: z.string().min(1),
   name: z.string().min(1),
   type: z.literal('string'),
@@ -33,7 +33,7 @@ export const cliFlagValueSchema = z.strictObject({
 /** `-p, --password <string>`, `--dry-run`, `-o, --output <[ env | json ]>` */
 const FLAG_NAME = /^(-[a-zA-Z], )?--[a-z0-9][a-z0-9-]*( <[^>]+>)?$/;
 
-export const cliFlagSchema = z.strictObject({
+const cliFlagSchema = z.strictObject({
   id: kebabId,
   name: z.string().regex(FLAG_NAME, 'must look like "-s, --long <type>"'),
   description: prose,
@@ -43,7 +43,7 @@ export const cliFlagSchema = z.strictObject({
   suggested_values: z.array(cliFlagValueSchema).min(1).optional(),
 });
 
-export const cliExampleSchema = z.strictObject({
+const cliExampleSchema = z.strictObject({
   id: kebabId,
   name: prose,
   code: verbatim,
@@ -54,7 +54,7 @@ export const cliExampleSchema = z.strictObject({
 export const CLI_REFERENCE_PATH = '/reference/cli';
 const INTERNAL_LINK = /^\/reference\/cli#([a-z0-9-]+)$/;
 
-export const cliLinkSchema = z.strictObject({
+const cliLinkSchema = z.strictObject({
   name: prose,
   link: z
     .string()
@@ -64,7 +64,7 @@ export const cliLinkSchema = z.strictObject({
     ),
 });
 
-export const cliCommandSchema = z.strictObject({
+const cliCommandSchema = z.strictObject({
   id: z.string().regex(/^supabase(-[a-z0-9]+)*$/, 'must be "supabase-…" in kebab-case'),
   title: z.string().regex(/^supabase( [a-z0-9-]+)*$/, 'must be the command line, e.g. "supabase db push"'),
   summary: prose,
@@ -172,10 +172,7 @@ export const cliSpecSchema = cliSpecShape.superRefine((spec, ctx) => {
 });
 
 export type CliSpec = z.output<typeof cliSpecSchema>;
-export type CliTag = z.output<typeof cliTagSchema>;
 export type CliTagId = z.output<typeof cliTagIdSchema>;
 export type CliCommand = z.output<typeof cliCommandSchema>;
 export type CliFlag = z.output<typeof cliFlagSchema>;
-export type CliFlagValue = z.output<typeof cliFlagValueSchema>;
 export type CliExample = z.output<typeof cliExampleSchema>;
-export type CliLink = z.output<typeof cliLinkSchema>;

@@ -2,19 +2,11 @@ import { CLI_REFERENCE_PATH, type CliCommand, type CliSpec } from './cli-schema'
 import rawCliSpec from './cli-spec.json';
 import { parseCliSpec } from './parse-cli-spec';
 
-export type {
-  CliCommand,
-  CliExample,
-  CliFlag,
-  CliFlagValue,
-  CliLink,
-  CliSpec,
-  CliTag,
-  CliTagId,
-} from './cli-schema';
+export type { CliCommand, CliFlag, CliSpec } from './cli-schema';
 
 export { CLI_REFERENCE_PATH };
-export const CLI_CRAWLER_BASE_PATH = '/reference/cli/crawlers';
+
+const CLI_CRAWLER_BASE_PATH = '/reference/cli/crawlers';
 
 /** The CLI reference data, validated when this module is first imported (so a bad entry fails the build). */
 export const cliSpec: CliSpec = parseCliSpec(rawCliSpec, 'apps/docs/data/cli/cli-spec.json');
@@ -23,11 +15,6 @@ const commandsById = new Map(cliSpec.commands.map((command) => [command.id, comm
 
 export function findCliCommand(id: string): CliCommand | undefined {
   return commandsById.get(id);
-}
-
-/** Address of a command's section on the reference page, e.g. `/reference/cli#supabase-db-push`. */
-export function cliCommandHref(id: string): string {
-  return `${CLI_REFERENCE_PATH}#${id}`;
 }
 
 /** Address of a command's crawler page, with the trailing slash the static export uses. */

@@ -38,7 +38,7 @@ function entryLabel(entry: unknown): string | undefined {
  * `commands[12] "supabase-db-push" › flags[3] "dry-run" › description`, reading ids from the raw input so
  * the message names the entry even when the entry itself is what failed.
  */
-export function describePath(input: unknown, path: readonly PropertyKey[]): string {
+function describePath(input: unknown, path: readonly PropertyKey[]): string {
   const parts: string[] = [];
   let node: unknown = input;
   for (const key of path) {

@@ -5,9 +5,9 @@
  *   requirePlatform();                                    // at the top of a file: fails clearly without it
  *   await setFault({ path: '/platform/projects', status: 500 });
  *   await signIn(page, 'demo@example.com');               // through the service's own sign-in page
- *   await clearFaults();                                  // done after every test by requirePlatform()
  *
- * Faults apply only to requests from this worker's site origin (`siteOrigin()`), so files run side by side.
+ * Faults apply only to requests from this worker's site origin (`siteOrigin()`), so files run side by side;
+ * requirePlatform() clears them after every test.
  */
 
 import { DEMO_PASSWORD } from 'platform-dev/seed-data';
@@ -28,7 +28,7 @@ export type Fault = {
   times?: number;
 };
 
-export function platformUrl(): string {
+function platformUrl(): string {
   return inject('platformUrl');
 }
 
@@ -51,7 +51,7 @@ export async function setFault(fault: Fault): Promise<void> {
   if (response.status !== 204) throw new Error(`POST /__faults answered ${response.status}`);
 }
 
-export async function clearFaults(): Promise<void> {
+async function clearFaults(): Promise<void> {
   if (!platformUrl()) return;
   await fetch(`${platformUrl()}/__faults?origin=${encodeURIComponent(siteOrigin())}`, { method: 'DELETE' });
 }

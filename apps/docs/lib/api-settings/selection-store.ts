@@ -83,5 +83,3 @@ export function createSelectionStore(getStorage: () => Storage | undefined) {
     },
   };
 }
-
-export type SelectionStore = ReturnType<typeof createSelectionStore>;

@@ -8,9 +8,9 @@ import { signHs256 } from './sign';
 
 export const JWT_ROLES = ['anon', 'service_role'] as const;
 export type JwtRole = (typeof JWT_ROLES)[number];
-export const JWT_ISSUER = 'supabase';
+const JWT_ISSUER = 'supabase';
 
-export function roleJwtClaims(role: JwtRole, now: Date, exp: number) {
+function roleJwtClaims(role: JwtRole, now: Date, exp: number) {
   return { role, iss: JWT_ISSUER, iat: epochSeconds(now), exp };
 }
 

@@ -16,7 +16,7 @@ export interface CliArea {
   order?: readonly string[];
 }
 
-export const CLI_AREAS: readonly CliArea[] = [
+const CLI_AREAS: readonly CliArea[] = [
   { id: 'quick-start', title: 'Quick start', tag: 'quick-start' },
   {
     id: 'local-development',

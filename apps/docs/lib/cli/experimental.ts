@@ -1,7 +1,7 @@
 import type { CliCommand } from '@/data/cli/cli-schema';
 
 /** The flag experimental commands require (SPEC §5: "commands marked experimental require the experimental flag"). */
-export const EXPERIMENTAL_FLAG_ID = 'experimental';
+const EXPERIMENTAL_FLAG_ID = 'experimental';
 
 /** A command is experimental when it declares `--experimental` as a required flag. */
 export function isExperimentalCommand(command: CliCommand): boolean {

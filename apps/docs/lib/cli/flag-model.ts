@@ -1,9 +1,9 @@
 import type { CliFlag } from '@/data/cli/cli-schema';
 
 /** What kind of value a flag takes, read from the `<…>` part of its name. */
-export type FlagValueKind = 'boolean' | 'string' | 'string-list' | 'uint' | 'enum' | 'other';
+type FlagValueKind = 'boolean' | 'string' | 'string-list' | 'uint' | 'enum' | 'other';
 
-export interface FlagValueType {
+interface FlagValueType {
   kind: FlagValueKind;
   /** Short label for the Type column, e.g. `string`, `string[]`, `enum`. */
   label: string;

@@ -5,7 +5,7 @@
  */
 
 /** The parts of the facts file (`data/cli/cli-<version>.facts.json`) this check reads. */
-export interface FactsFlag {
+interface FactsFlag {
   name: string;
   accepted_values?: string[];
   required?: boolean;

@@ -1,7 +1,7 @@
 import { revealDelta } from '@/lib/layout/nav-drawer';
 
 /** Marks the menu element whose scroll position follows the active entry (the drawer, components/layout/nav-drawer). */
-export const CLI_MENU_SCROLLER_ATTRIBUTE = 'data-cli-menu-scroller';
+const CLI_MENU_SCROLLER_ATTRIBUTE = 'data-cli-menu-scroller';
 
 /**
  * Moves the CLI menu's "you are here" mark to the entry of command `id`: that link alone gets

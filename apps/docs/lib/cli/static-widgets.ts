@@ -88,7 +88,7 @@ export function enableStaticWidgets(
  * others are deselected and hidden, and the tab list stays where it was on screen although the height of the
  * content below it changed.
  */
-export function selectStaticTab(tab: HTMLElement): void {
+function selectStaticTab(tab: HTMLElement): void {
   const list = tab.closest<HTMLElement>('[role="tablist"]');
   if (!list) return;
   const top = list.getBoundingClientRect().top;

@@ -23,7 +23,7 @@ function spellingPattern(spelling: string): RegExp {
   return new RegExp(`(?<![\\d.])${body}(?![\\d])`, 'i');
 }
 
-export function constantPatterns(constants: readonly SpecConstant[] = specConstants) {
+function constantPatterns(constants: readonly SpecConstant[] = specConstants) {
   return constants.map((constant) => ({
     path: constant.path,
     patterns: [sharedDataText(constant.path), ...(constant.alsoWritten ?? [])].map(spellingPattern),

@@ -35,10 +35,9 @@ const extensions: Record<string, Extension> = {
   'uuid-ossp': uuid_ossp,
   vector,
 };
-export const AVAILABLE_EXTENSIONS = Object.keys(extensions).sort();
 
 /** The available extensions that `sql` creates (`create extension [if not exists] name`), in a stable order. */
-export function extensionsUsedBy(sql: string): string[] {
+function extensionsUsedBy(sql: string): string[] {
   const named = new Set<string>();
   for (const match of sql.matchAll(/create\s+extension\s+(?:if\s+not\s+exists\s+)?"?([\w-]+)"?/gi)) {
     const name = match[1]?.toLowerCase();

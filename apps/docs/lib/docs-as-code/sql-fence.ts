@@ -9,7 +9,7 @@ import { parseFenceMeta } from './code-blocks';
  *   ```sql after="database/user-profiles"  runs once that guide's SQL has run (its tables, policies, buckets)
  * A marker without a reason is itself an error, so every exception explains itself.
  */
-export const SQL_LANGS = new Set(['sql', 'pgsql', 'postgres', 'postgresql', 'plpgsql']);
+const SQL_LANGS = new Set(['sql', 'pgsql', 'postgres', 'postgresql', 'plpgsql']);
 
 export type SqlBlockPlan =
   | { kind: 'run' }

@@ -7,7 +7,7 @@ type CaretDocument = Document & {
 };
 
 /** The caret position under a point of the viewport, in browsers that can tell (all current ones). */
-export function caretAtPoint(x: number, y: number): DomCaret | undefined {
+function caretAtPoint(x: number, y: number): DomCaret | undefined {
   const doc = document as CaretDocument;
   const position = doc.caretPositionFromPoint?.(x, y);
   if (position) return { node: position.offsetNode, offset: position.offset };

@@ -95,7 +95,7 @@ type ApiVariable = keyof typeof VARIABLE_TITLES;
 const apiSettings: ComponentHandler = (context) =>
   apiSettingsNote(oneOf(context, 'variable', Object.keys(VARIABLE_TITLES) as ApiVariable[]));
 
-export function apiSettingsNote(variable: ApiVariable): RootContent[] {
+function apiSettingsNote(variable: ApiVariable): RootContent[] {
   const title = VARIABLE_TITLES[variable];
   const what = title.charAt(0).toLowerCase() + title.slice(1);
   const opening = text(

@@ -40,10 +40,10 @@ import { oauthPkceFlow } from './oauth-pkce-flow-handler';
 const numberFormat = new Intl.NumberFormat('en-US');
 
 /** The component's own Markdown children are its content (layout wrappers, tab panels). */
-export const passThrough: ComponentHandler = (context) => context.children();
+const passThrough: ComponentHandler = (context) => context.children();
 
 /** Decorative: nothing to say in Markdown (icons). */
-export const nothing: ComponentHandler = () => [];
+const nothing: ComponentHandler = () => [];
 
 /** An interactive widget: one italic sentence that says what the web page offers at this point. */
 export function widget(sentence: string | ((context: HandlerContext) => string)): ComponentHandler {

@@ -14,13 +14,13 @@ import { text } from './nodes';
  * fails the build with the page, the line and the file to add one to, so no JSX reaches a reader.
  */
 
-export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
 export class MarkdownTwinError extends Error {
   override name = 'MarkdownTwinError';
 }
 
-export const HANDLERS_FILE = 'apps/docs/lib/markdown/component-handlers.ts';
+const HANDLERS_FILE = 'apps/docs/lib/markdown/component-handlers.ts';
 
 /** What a handler gets: the element's attributes and children, already converted on request. */
 export interface HandlerContext {

@@ -23,7 +23,7 @@ export function pagePathOfTwin(twinPath: string): string {
   return `${twinPath.slice(0, -'.md'.length)}/`;
 }
 
-export interface LlmsLink {
+interface LlmsLink {
   title: string;
   /** Site path with its trailing slash, e.g. `/guides/auth/`. */
   path: string;

@@ -1,7 +1,7 @@
 import type { ShikiTransformer } from 'shiki';
 
 /** Parses a code-fence range list such as `{1,3-5}` into the set of 1-based line numbers it names. */
-export function parseLineRanges(meta: string): Set<number> {
+function parseLineRanges(meta: string): Set<number> {
   const lines = new Set<number>();
   const match = /\{([\d,\s-]+)\}/.exec(meta);
   if (!match?.[1]) return lines;

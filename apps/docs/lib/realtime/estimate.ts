@@ -22,7 +22,7 @@ export interface RealtimeUsage {
   payloadKb: number;
 }
 
-export type LimitStatus = 'ok' | 'exceeded' | 'not-estimated';
+type LimitStatus = 'ok' | 'exceeded' | 'not-estimated';
 
 export interface LimitEstimate {
   id: RealtimeLimitId;

@@ -1,5 +1,5 @@
 /** The parts of Pagefind's browser API this site uses. */
-export interface PagefindSubResult {
+interface PagefindSubResult {
   title: string;
   url: string;
   excerpt: string;
@@ -37,7 +37,7 @@ export interface SearchHit {
 }
 
 /** The index is written after `next build` (scripts/build-search-index.mjs), so it exists in the export only. */
-export const PAGEFIND_URL = '/pagefind/pagefind.js';
+const PAGEFIND_URL = '/pagefind/pagefind.js';
 
 /** How many results the dialog shows at first, and how many more each "Show more" adds. */
 export const RESULTS_PAGE_SIZE = 8;
@@ -48,11 +48,11 @@ export const RESULTS_PAGE_SIZE = 8;
  * whose title holds the query gets a title boost that a guide, titled by its area, never gets; with its
  * headings counted alike, the local-development guide ranks among the migration commands for "migration".
  */
-export const SEARCH_RANKING = { metaWeights: { title: 5, topics: 5 } } as const;
+const SEARCH_RANKING = { metaWeights: { title: 5, topics: 5 } } as const;
 
 let pagefindPromise: Promise<PagefindApi> | null = null;
 
-export function loadPagefind(url: string = PAGEFIND_URL): Promise<PagefindApi> {
+function loadPagefind(url: string = PAGEFIND_URL): Promise<PagefindApi> {
   pagefindPromise ??= import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url).then(
     async (module: PagefindApi) => {
       await module.options({ ranking: SEARCH_RANKING });
@@ -67,7 +67,7 @@ export function loadPagefind(url: string = PAGEFIND_URL): Promise<PagefindApi> {
 }
 
 /** Splits text into lower-case words the way the search compares them: letters and digits only. */
-export function wordsOf(text: string): string[] {
+function wordsOf(text: string): string[] {
   return text
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)

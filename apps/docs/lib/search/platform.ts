@@ -1,5 +1,5 @@
 /** Apple keyboards have ⌘ where others have Ctrl; iPadOS reports itself as a Mac, which has the same keys. */
-export const APPLE_USER_AGENT = /Mac|iPhone|iPad|iPod/;
+const APPLE_USER_AGENT = /Mac|iPhone|iPad|iPod/;
 
 export function isApplePlatform(userAgent: string): boolean {
   return APPLE_USER_AGENT.test(userAgent);

@@ -1,5 +1,5 @@
 /** The command that builds the site and its search index (the dev server serves the last index it built). */
-export const BUILD_COMMAND = 'npm run build -w apps/docs';
+const BUILD_COMMAND = 'npm run build -w apps/docs';
 
 /**
  * What the search dialog says when the index cannot be loaded. Under `npm run dev` that means no build has

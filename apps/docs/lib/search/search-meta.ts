@@ -3,10 +3,10 @@ import type { Root } from 'fumadocs-core/page-tree';
 import { isValidElement, type ReactNode } from 'react';
 
 /** Between the parts of a breadcrumb in search results, e.g. "Guides › Auth". */
-export const BREADCRUMB_SEPARATOR = ' › ';
+const BREADCRUMB_SEPARATOR = ' › ';
 
 /** Name of the Pagefind metadata that holds a guide's section headings; lib/search/pagefind.ts weights it. */
-export const TOPICS_META = 'topics';
+const TOPICS_META = 'topics';
 
 interface SearchAttributes {
   /** Where the page sits, outermost first, without the page itself. */

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { siteConfig } from '@/site.config';
 
 /** The OpenGraph image size every page gets (the size link previews expect for a large card). */
-export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /**
  * Where a page's preview image is written by scripts/og-images.mjs after the build:

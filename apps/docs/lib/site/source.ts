@@ -6,5 +6,3 @@ export const source = loader({
   baseUrl: '/guides',
   source: docs.toFumadocsSource(),
 });
-
-export type GuidePage = NonNullable<ReturnType<typeof source.getPage>>;

@@ -24,12 +24,8 @@ export function normalizeBaseUrl(input: string): BaseUrlCheck {
   return { ok: true, url: `${url.origin}${url.pathname.replace(/\/+$/, '')}` };
 }
 
-export function isValidBaseUrl(input: string): boolean {
-  return normalizeBaseUrl(input).ok;
-}
-
 /** Where the platform serves PostgREST on a project host and on the local stack. */
-export const REST_PATH = '/rest/v1';
+const REST_PATH = '/rest/v1';
 
 /** Hosted project URLs (`<ref>.supabase.co`) and the local stack's API port (spec §9: 54321). */
 function isPlatformHost(url: URL): boolean {

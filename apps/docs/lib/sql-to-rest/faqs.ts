@@ -2,7 +2,7 @@ import type { Filter, HttpRequest, Limit, Statement, Target } from 'sql-to-rest'
 import type { Language } from './widget-state';
 
 /** The FAQ entries of spec §9, in the order the widget lists them. */
-export const FAQ_IDS = [
+const FAQ_IDS = [
   'what-is-curl',
   'what-is-http',
   'what-is-supabase-js',

@@ -28,4 +28,4 @@ function sameTokens(a: string, b: string): boolean {
 }
 
 // The editor applies changes on the main thread without loading the formatter (which runs in the worker).
-export { minimalChange, type TextChange } from './minimal-change';
+export { minimalChange } from './minimal-change';

@@ -21,7 +21,7 @@ export type TranslationFailure = {
 /** A statement that one output cannot represent: `http` covers the cURL and HTTP tabs, `js` the JavaScript tab. */
 export type RendererFailure = { kind: 'render'; renderer: 'http' | 'js'; message: string; hint?: string };
 
-export type Rendered<T> = { ok: true; value: T } | { ok: false; error: RendererFailure };
+type Rendered<T> = { ok: true; value: T } | { ok: false; error: RendererFailure };
 
 /** What one run of the translator produced for one SQL text. */
 export type Outcome =

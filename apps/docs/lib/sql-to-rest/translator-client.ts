@@ -18,7 +18,7 @@ export type TranslatorEvents = {
 };
 
 /** Translation on the calling thread: answers at once, inside the caller's event. */
-export type LocalTranslate = (sql: string) => WorkerOutcome;
+type LocalTranslate = (sql: string) => WorkerOutcome;
 
 /**
  * Starts the parser on the page's own thread from the module the worker compiled; resolves once it can

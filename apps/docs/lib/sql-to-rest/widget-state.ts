@@ -11,7 +11,7 @@ export const LANGUAGES: readonly { id: Language; label: string }[] = [
   { id: 'js', label: 'JavaScript' },
 ];
 
-export type WidgetError = TranslationFailure | RendererFailure;
+type WidgetError = TranslationFailure | RendererFailure;
 
 /**
  * Spec §3. `statement`, `request` and `jsCode` are the last successful results: while an error exists they
@@ -104,7 +104,7 @@ export type OutputPanel = {
   hostTexts: string[];
 };
 
-export type OutputPanels = Record<Language, OutputPanel>;
+type OutputPanels = Record<Language, OutputPanel>;
 
 function withPanels(state: Results): WidgetState {
   return { ...state, panels: outputPanels(state) };

@@ -4,7 +4,7 @@
  */
 
 /** The repeated query parameter listing which groups the URL carries. */
-export const QUERY_GROUPS_PARAM = 'queryGroups';
+const QUERY_GROUPS_PARAM = 'queryGroups';
 
 /**
  * Spec §2's sticky offset of a tab list. It was measured under a 100px header; the list now sticks at the

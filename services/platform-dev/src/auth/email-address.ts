@@ -6,7 +6,7 @@ const MAX_LENGTH = 254;
 const ADDRESS =
   /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
 
-export function normalizeEmail(value: string): string | null {
+function normalizeEmail(value: string): string | null {
   const email = value.trim().toLowerCase();
   return email.length <= MAX_LENGTH && ADDRESS.test(email) ? email : null;
 }

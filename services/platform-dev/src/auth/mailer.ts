@@ -12,12 +12,12 @@ import type { MailOutbox } from './mail-outbox.ts';
 import type { RateLimiter } from './rate-limit.ts';
 
 /** How long a mailed link or code works: one hour, the platform's default "Email OTP Expiration". */
-export const MAIL_LINK_LIFETIME_SECONDS = 3600;
+const MAIL_LINK_LIFETIME_SECONDS = 3600;
 
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
 /** What an address asked for, each with its own window. */
-export type MailPurpose = 'signup' | 'otp' | 'recovery' | 'email_change';
+type MailPurpose = 'signup' | 'otp' | 'recovery' | 'email_change';
 
 export interface Mailer {
   /**

@@ -2,8 +2,8 @@
 // GoTrue keeps for every password). A short one is 422 `weak_password` with the reasons auth-js reads.
 import { HttpError } from '../http/errors.ts';
 
-export const MIN_PASSWORD_LENGTH = 6;
-export const MAX_PASSWORD_LENGTH = 72;
+const MIN_PASSWORD_LENGTH = 6;
+const MAX_PASSWORD_LENGTH = 72;
 
 export function requireNewPassword(value: unknown): string {
   if (typeof value !== 'string') {

@@ -18,7 +18,7 @@ export const verifyEndpointLimit = tokenRefreshSchema.parse(limits.verify);
 const otpSchema = z.object({ perHour: z.number().int().positive(), countedPer: z.literal('project') });
 const { perHour: otpPerHour } = otpSchema.parse(limits.otp);
 /** The hourly number is also the burst, as GoTrue's own SMS limiter has it. */
-export const smsSendLimit = { perHour: otpPerHour, burst: otpPerHour };
+const smsSendLimit = { perHour: otpPerHour, burst: otpPerHour };
 const requestWindowSchema = z.object({
   seconds: z.number().int().positive(),
   appliesTo: z.array(z.string()).refine((kinds) => kinds.includes('otp'), 'the window must apply to otp'),

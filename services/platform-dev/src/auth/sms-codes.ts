@@ -2,7 +2,7 @@
 // from the JWT secret, so a copy of the database alone cannot be searched for the million possible codes.
 import { createHmac, randomInt } from 'node:crypto';
 
-export const SMS_CODE_DIGITS = 6;
+const SMS_CODE_DIGITS = 6;
 
 export function generateSmsCode(): string {
   return String(randomInt(0, 10 ** SMS_CODE_DIGITS)).padStart(SMS_CODE_DIGITS, '0');

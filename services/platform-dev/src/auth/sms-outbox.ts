@@ -1,7 +1,7 @@
 // The development "SMS provider": a text is kept in memory, newest last, for GET /dev/sms-outbox to read,
 // and only when the server was started with --sms-outbox. Without the flag a text goes nowhere.
 
-export interface SmsMessage {
+interface SmsMessage {
   phone: string;
   body: string;
   code: string;

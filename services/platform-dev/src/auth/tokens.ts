@@ -5,23 +5,23 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 export const ACCESS_TOKEN_SECONDS = 3600;
 const AUDIENCE = 'authenticated';
 /** How far ahead of this server's clock a token's `iat` may be (clock skew), in seconds. */
-export const MAX_CLOCK_SKEW_SECONDS = 60;
+const MAX_CLOCK_SKEW_SECONDS = 60;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export interface AccessClaims {
+interface AccessClaims {
   userId: string;
   sessionId: string;
   email: string;
 }
 
 /** GoTrue's `amr` entry: how and when (Unix seconds) the session was authenticated. */
-export interface AmrEntry {
+interface AmrEntry {
   method: string;
   timestamp: number;
 }
 
 /** Claims beyond the ones every token has (all optional: aal1, no amr, not anonymous by default). */
-export interface ExtraClaims {
+interface ExtraClaims {
   phone?: string;
   aal?: 'aal1' | 'aal2';
   amr?: AmrEntry[];

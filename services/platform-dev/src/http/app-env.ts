@@ -1,7 +1,7 @@
 // The types every route shares: the Node request bindings and the signed-in caller set by requireUser.
 import type { HttpBindings } from '@hono/node-server';
 
-export interface Caller {
+interface Caller {
   userId: string;
   sessionId: string;
   email: string;

@@ -2,7 +2,7 @@
 // the browser withholds the answer from it.
 import { cors } from 'hono/cors';
 
-export const ALLOWED_HEADERS = [
+const ALLOWED_HEADERS = [
   'Authorization',
   'Content-Type',
   'apikey',

@@ -29,7 +29,7 @@ export const faultSchema = z
     path: ['body'],
   });
 
-export type Fault = z.infer<typeof faultSchema>;
+type Fault = z.infer<typeof faultSchema>;
 
 export interface FaultStore {
   add(fault: Fault): void;

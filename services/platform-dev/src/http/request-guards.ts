@@ -11,7 +11,7 @@ import { errorPage } from '../pages/error-page.ts';
 import { HttpError } from './errors.ts';
 import { hasControlCharacters, jsonDepth } from './read-json.ts';
 
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 const MEDIA_TYPES = {
   json: 'application/json',

@@ -1,7 +1,7 @@
 // An unmodified GoTrueClient from @supabase/auth-js, with an in-memory storage, pointed at a test server.
 import { GoTrueClient, type SupportedStorage } from '@supabase/auth-js';
 
-export function memoryStorage(): SupportedStorage & { items: Map<string, string> } {
+function memoryStorage(): SupportedStorage & { items: Map<string, string> } {
   const items = new Map<string, string>();
   return {
     items,

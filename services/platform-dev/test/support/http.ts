@@ -44,7 +44,7 @@ export function formFields(html: string): Record<string, string> {
   return fields;
 }
 
-export function unescapeHtml(text: string): string {
+function unescapeHtml(text: string): string {
   return text
     .replaceAll('&quot;', '"')
     .replaceAll('&#39;', "'")

@@ -10,7 +10,7 @@ export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789
 export const DOCS_ORIGIN = 'http://localhost:3000';
 export const GUIDES_ORIGIN = 'http://127.0.0.1:3000';
 /** The allow-list the tests start with: one whole origin, one origin limited to /guides/. */
-export const TEST_ALLOWED_ORIGINS = `${DOCS_ORIGIN},${GUIDES_ORIGIN}/guides/`;
+const TEST_ALLOWED_ORIGINS = `${DOCS_ORIGIN},${GUIDES_ORIGIN}/guides/`;
 
 export const databaseUrl = process.env.DATABASE_URL || null;
 export const databaseKind = databaseUrl ? 'PostgreSQL' : 'PGlite';

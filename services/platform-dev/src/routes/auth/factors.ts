@@ -29,7 +29,7 @@ import { HttpError } from '../../http/errors.ts';
 import { readJsonObject } from '../../http/read-json.ts';
 
 /** How long a challenge can be answered: GoTrue's default `MFA_CHALLENGE_EXPIRY_DURATION`, 300 seconds. */
-export const CHALLENGE_LIFETIME_SECONDS = 300;
+const CHALLENGE_LIFETIME_SECONDS = 300;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_FRIENDLY_NAME = 120;
 
