@@ -2,7 +2,7 @@
 // one Lighthouse result, medians and the printed table. Kept apart from the browser runner so it is unit-tested.
 
 /** One page per page type (issue 11). */
-export const LIGHTHOUSE_PAGES = [
+const LIGHTHOUSE_PAGES = [
   { name: 'home', path: '/' },
   { name: 'guide', path: '/guides/getting-started/' },
   { name: 'guide + diagram', path: '/guides/getting-started/architecture/' },
@@ -14,14 +14,14 @@ export const LIGHTHOUSE_PAGES = [
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** Lighthouse audit ids of the metrics printed, with the unit they are shown in. */
-export const METRICS = [
+const METRICS = [
   { id: 'first-contentful-paint', label: 'FCP', unit: 'ms' },
   { id: 'largest-contentful-paint', label: 'LCP', unit: 'ms' },
   { id: 'total-blocking-time', label: 'TBT', unit: 'ms' },
   { id: 'cumulative-layout-shift', label: 'CLS', unit: '' },
 ];
 
-export const DEFAULT_RUNS = 3;
+const DEFAULT_RUNS = 3;
 
 /**
  * `--runs N` (or `--runs=N`), `--page TEXT` (repeatable; keeps pages whose name or path contains it),

@@ -20,7 +20,7 @@
  */
 
 /** @returns {Counts} */
-export function emptyCounts() {
+function emptyCounts() {
   return { passed: 0, failed: 0, skipped: 0, todo: 0, notRun: 0 };
 }
 
@@ -45,7 +45,7 @@ export function firstLine(message) {
 }
 
 /** A path relative to the repository, for reading. */
-export function relativePath(file, root) {
+function relativePath(file, root) {
   const base = root.endsWith('/') ? root : `${root}/`;
   return file.startsWith(base) ? file.slice(base.length) : file;
 }
@@ -102,7 +102,7 @@ export function summarizeVitestReport(report, { root, collected = null }) {
 }
 
 /** @param {number} count @param {string} noun */
-export function plural(count, noun) {
+function plural(count, noun) {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join, relative } from 'node:path';
 
-export const REPO_ROOT = new URL('..', import.meta.url).pathname;
+const REPO_ROOT = new URL('..', import.meta.url).pathname;
 
 /** Folders never scanned: installed, generated or built files. */
 const SKIPPED_FOLDERS = new Set([
@@ -61,7 +61,7 @@ export function importedPackages(source) {
 }
 
 /** A workspace's declared packages: dependencies of every kind, and its own name. */
-export function declaredPackages(manifest) {
+function declaredPackages(manifest) {
   return new Set([
     manifest.name,
     ...Object.keys(manifest.dependencies ?? {}),
@@ -91,7 +91,7 @@ function sourceFiles(dir, skip) {
 }
 
 /** The root's workspace folders, from its package.json patterns (`apps/*` style). */
-export function workspaceDirs(root = REPO_ROOT) {
+function workspaceDirs(root = REPO_ROOT) {
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   return manifest.workspaces.flatMap((pattern) => {
     const parent = join(root, pattern.replace(/\/\*$/, ''));
