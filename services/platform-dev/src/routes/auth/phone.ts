@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { checkCaptcha } from '../../auth/captcha.ts';
 import { gotrueUser } from '../../auth/gotrue-shapes.ts';
+import { requireNewPassword } from '../../auth/password-rules.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { requirePhone } from '../../auth/phone.ts';
 import { randomToken } from '../../auth/random.ts';
@@ -36,9 +37,6 @@ import { readJsonObject } from '../../http/read-json.ts';
 
 /** How long a texted code works: GoTrue's default `sms_otp_exp`, 60 seconds. */
 export const SMS_CODE_LIFETIME_SECONDS = 60;
-// bcrypt's limit, which GoTrue keeps for every password.
-const MAX_PASSWORD_LENGTH = 72;
-const MIN_PASSWORD_LENGTH = 6;
 
 export interface PhoneRouteOptions {
   db: Database;
@@ -140,15 +138,8 @@ export function phoneRoutes(options: PhoneRouteOptions) {
       checkCaptcha(captcha, json);
       phoneOnly(json);
       const phone = requirePhone(json.phone);
-      const password = typeof json.password === 'string' ? json.password : '';
-      if (password.length > MAX_PASSWORD_LENGTH) {
-        throw validation(`Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`);
-      }
-      if (password.length < MIN_PASSWORD_LENGTH) {
-        throw new HttpError(422, `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
-          code: 'weak_password',
-        });
-      }
+      // A missing password is a short one, as GoTrue answers a phone sign-up without one.
+      const password = requireNewPassword(typeof json.password === 'string' ? json.password : '');
       const existing = await findUserByPhone(db, phone);
       // A confirmed number goes through the same limits and the same password hash as a new one, and
       // takes its resend window, so neither the answer, nor the next answer, nor the time tells them apart.
