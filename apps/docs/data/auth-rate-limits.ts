@@ -1,6 +1,6 @@
 import facts from '@platform/facts/auth-rate-limits.json' with { type: 'json' };
 import { z } from 'zod';
-import { type FactSource, factSource, PLATFORM_ERA } from './fact-source';
+import { type FactSource, factSource, factSourceSchema } from './fact-source';
 
 /*
  * The auth rate limits, read from packages/platform-facts/auth-rate-limits.json: the one source that the
@@ -19,6 +19,8 @@ const rowBase = {
   limited: z.string().min(10),
   countedPer: countedPerSchema,
   footnote: z.strictObject({ endpoint: endpointSchema, text: z.string().min(10) }).optional(),
+  // Every row is a platform fact: where it was read, and when it was known to hold.
+  ...factSourceSchema.shape,
 };
 const perHour = z.number().int().positive();
 
@@ -46,15 +48,6 @@ export type AuthRateLimits = z.infer<typeof authRateLimitsSchema>;
 type CountedPer = z.infer<typeof countedPerSchema>;
 
 export const authRateLimits: AuthRateLimits = authRateLimitsSchema.parse(facts);
-
-/**
- * Where these numbers come from. packages/platform-facts has no source or date fields yet (other work is
- * changing it), so the provenance of the whole file is kept here until it carries its own.
- */
-export const authRateLimitsSource: FactSource = factSource({
-  source: 'https://supabase.com/docs/guides/auth/rate-limits',
-  asOf: PLATFORM_ERA,
-});
 
 /** "14 July 2023" from "2023-07-14" (read as a calendar date, so no time zone can shift it). */
 export function formatFactDate(iso: string): string {
@@ -122,6 +115,14 @@ const ROW_ORDER = [
   'mfa',
   'anonymousSignIns',
 ] as const satisfies readonly (keyof AuthRateLimits)[];
+
+/** The table's provenance as a whole: its rows' one source, as of the latest date a row was checked. */
+export const authRateLimitsSource: FactSource = factSource({
+  source: authRateLimits.tokenRefresh.source,
+  asOf: ROW_ORDER.map((id) => authRateLimits[id].asOf).reduce((latest, date) =>
+    date > latest ? date : latest,
+  ),
+});
 
 export function authRateLimitRows(limits: AuthRateLimits = authRateLimits): AuthRateLimitRow[] {
   return ROW_ORDER.map((id) => {
