@@ -9,5 +9,8 @@ export default defineConfig({
     exclude: ['node_modules/**', 'e2e/**', 'out/**', '.next/**'],
     environment: 'node',
     restoreMocks: true,
+    // `npm test` runs these beside the build and the browser tests on two cores: a property test that takes
+    // 300 ms alone can take several seconds then, so the limit leaves room for a busy machine.
+    testTimeout: 20_000,
   },
 });
