@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { themeBootScript } from '@/lib/layout/theme';
+import { earlyFormInputBootScript } from '@/lib/loading/early-form-input';
 import { pendingClicksBootScript } from '@/lib/loading/pending-clicks';
 import { platformBootScript } from '@/lib/search/platform';
 import { siteDescription, siteTitle } from '@/lib/site/site-description';
@@ -38,7 +39,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script; shortcut hints need it before first paint */}
         <script dangerouslySetInnerHTML={{ __html: platformBootScript }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script; it must listen before any widget code arrives */}
-        <script dangerouslySetInnerHTML={{ __html: pendingClicksBootScript }} />
+        <script dangerouslySetInnerHTML={{ __html: pendingClicksBootScript + earlyFormInputBootScript }} />
       </head>
       {/* A column as tall as the screen at least: the footer sits at the bottom of short pages. */}
       <body className="flex min-h-dvh flex-col">

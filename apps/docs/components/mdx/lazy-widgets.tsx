@@ -1,6 +1,7 @@
 'use client';
 
 import { type ComponentProps, type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { replayEarlyFormInput } from '@/lib/loading/early-form-input';
 import { pageLoaded } from '@/lib/loading/page-loaded';
 import { replayPendingClicks } from '@/lib/loading/pending-clicks';
 
@@ -10,7 +11,7 @@ import { replayPendingClicks } from '@/lib/loading/pending-clicks';
  * one fetches its code once the page has loaded (its HTML still comes from the build, kept in place by the
  * Suspense boundary until the code arrives); the other pages pay for a small import stub instead of the widget.
  * A click on one of its controls in that moment is recorded and played again once it has hydrated
- * (lib/loading/pending-clicks.ts).
+ * (lib/loading/pending-clicks.ts), and text typed into its form is handed to it (lib/loading/early-form-input.ts).
  */
 function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
   // Exported as a plain function component: the RSC client wraps module exports in a lazy of its own, and
@@ -24,15 +25,18 @@ function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
     return (
       <Suspense fallback={null}>
         <Widget {...props} />
-        <ReplayPendingClicks />
+        <ReplayEarlyInput />
       </Suspense>
     );
   };
 }
 
 /** Renders nothing; its effect runs right after the widget beside it has hydrated. */
-function ReplayPendingClicks() {
-  useEffect(replayPendingClicks, []);
+function ReplayEarlyInput() {
+  useEffect(() => {
+    replayEarlyFormInput();
+    replayPendingClicks();
+  }, []);
   return null;
 }
 
