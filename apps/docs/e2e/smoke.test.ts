@@ -26,4 +26,12 @@ describe('smoke', () => {
     await gotoPath(page, '/');
     await expectNoSeriousViolations(page);
   });
+
+  it('the accessibility check fails on a serious violation and names it', async () => {
+    const page = await browser.newPage();
+    await page.setContent(
+      '<html lang="en"><title>t</title><body><main><img src="x.png"></main></body></html>',
+    );
+    await expect(expectNoSeriousViolations(page)).rejects.toThrow(/\[critical\] image-alt/);
+  });
 });
