@@ -12,5 +12,9 @@ export default defineConfig({
     // `npm test` runs these beside the build and the browser tests on two cores: a property test that takes
     // 300 ms alone can take several seconds then, so the limit leaves room for a busy machine.
     testTimeout: 20_000,
+    // Vitest's default on two cores is one worker; two finish sooner (measured alone: 150 s instead of 195 s),
+    // and threads start faster than processes.
+    pool: 'threads',
+    maxWorkers: 2,
   },
 });

@@ -7,6 +7,9 @@ export default defineConfig({
     globalSetup: ['test/support/build-dist.ts'],
     // Each test file starts its own server (and PGlite instance): keep them in separate processes.
     pool: 'forks',
+    // Two at a time even on two cores (Vitest's default there is one): each file spends seconds starting its
+    // server and database, and two finish sooner (measured alone: 111 s instead of 148 s).
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
