@@ -44,6 +44,8 @@ const data = {
       emailReducedOn: formatFactDate(authRateLimits.builtInEmail.reducedOn),
       emailConfigurableFrom: formatFactDate(authRateLimits.builtInEmail.configurableFrom),
       requestWindow: { value: authRateLimits.requestWindow.seconds, unit: 'seconds' },
+      // Requests for a magic link or an email or SMS code (/auth/v1/otp), for the whole project.
+      otpPerHour: { value: authRateLimits.otp.perHour, unit: 'requests per hour' },
       // When the figures above were checked, for pages that say "as of".
       asOf: formatFactDate(authRateLimitsSource.asOf),
     },
