@@ -7,7 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
  */
 export async function refreshNow(supabase: SupabaseClient) {
   const { data, error } = await supabase.auth.refreshSession();
-  // A refresh token works once; a spent, revoked or unknown one means the session is over.
+  // An error here means the session is over (signed out, ended by a limit, or a refresh token used twice).
   if (error) throw error;
   return data.session;
 }
