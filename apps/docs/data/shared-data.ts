@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authRateLimits, authRateLimitsSource, formatFactDate } from './auth-rate-limits';
+import { authRateLimits, authRateLimitsSource, formatFactDate, limitText } from './auth-rate-limits';
 import { burstsDiskIo, computeAddOns, computeAddOnsSource } from './compute-add-ons';
 import { CLI_SOURCE, type FactSource, factSource, factSourceSchema, PLATFORM_ERA } from './fact-source';
 
@@ -46,6 +46,10 @@ const data = {
       requestWindow: { value: authRateLimits.requestWindow.seconds, unit: 'seconds' },
       // Requests for a magic link or an email or SMS code (/auth/v1/otp), for the whole project.
       otpPerHour: { value: authRateLimits.otp.perHour, unit: 'requests per hour' },
+      // The per-IP limits with bursts, as the rate-limit table words them ("… requests per hour, with bursts …").
+      anonymousSignIns: limitText(authRateLimits, 'anonymousSignIns'),
+      mfa: limitText(authRateLimits, 'mfa'),
+      tokenRefresh: limitText(authRateLimits, 'tokenRefresh'),
       // When the figures above were checked, for pages that say "as of".
       asOf: formatFactDate(authRateLimitsSource.asOf),
     },

@@ -27,6 +27,10 @@ export const specConstants: readonly SpecConstant[] = [
   { path: 'migration.diskSelfServeLimit', alsoWritten: ['150GB', '150 gigabytes'] },
   { path: 'auth.rateLimits.emailPerHour', alsoWritten: ['30 per hour', '30 emails per hour'] },
   { path: 'auth.rateLimits.emailPerHourSinceJuly2023', alsoWritten: ['4 per hour', '4 emails per hour'] },
+  // The anonymous sign-in, MFA and token limits the auth guides quote (issue 19).
+  { path: 'auth.rateLimits.anonymousSignIns' },
+  { path: 'auth.rateLimits.mfa' },
+  { path: 'auth.rateLimits.tokenRefresh' },
   // Plan facts (issue 27): backups per plan and the default API schemas come from shared data only.
   { path: 'backups.retention.pro', alsoWritten: ['7-day'] },
   { path: 'backups.retention.team', alsoWritten: ['14-day'] },

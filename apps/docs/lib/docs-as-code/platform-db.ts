@@ -80,7 +80,7 @@ export async function createPlatformDb(sql = ''): Promise<PGlite> {
 /** Who a request comes from: no token (`anon`), a signed-in user, or the service role key. */
 export type Actor =
   | { role: 'anon' }
-  | { role: 'authenticated'; id: string; email?: string; aal?: 'aal1' | 'aal2' }
+  | { role: 'authenticated'; id: string; email?: string; aal?: 'aal1' | 'aal2'; isAnonymous?: boolean }
   | { role: 'service_role' };
 
 /**
@@ -90,7 +90,14 @@ export type Actor =
 export async function actAs(db: PGliteInterface, actor: Actor): Promise<void> {
   const claims =
     actor.role === 'authenticated'
-      ? { role: actor.role, sub: actor.id, email: actor.email ?? null, aal: actor.aal ?? 'aal1' }
+      ? {
+          role: actor.role,
+          sub: actor.id,
+          email: actor.email ?? null,
+          aal: actor.aal ?? 'aal1',
+          // Every user token carries the claim; only an anonymous sign-in sets it to true.
+          is_anonymous: actor.isAnonymous ?? false,
+        }
       : { role: actor.role };
   await db.exec('reset role');
   await db.query(`select set_config('request.jwt.claims', $1, false)`, [JSON.stringify(claims)]);

@@ -31,6 +31,8 @@ create table auth.users (
   phone text unique,
   raw_user_meta_data jsonb not null default '{}',
   raw_app_meta_data jsonb not null default '{}',
+  -- True for a user from an anonymous sign-in, until they add an email address, a phone number or an identity.
+  is_anonymous boolean not null default false,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
