@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { serializeCookieHeader } from '@supabase/ssr';
 import type { Cookies } from '@sveltejs/kit';
 import { transformSync } from 'esbuild';
@@ -14,11 +15,9 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { socialProviderSetups } from '@/data/auth/social-providers';
-import { onRequest as astroMiddleware } from '@/examples/ssr/astro/src/middleware';
 import { app as expressApp } from '@/examples/ssr/express/app';
 import AccountPage from '@/examples/ssr/nextjs/app/account/page';
 import { middleware as nextMiddleware } from '@/examples/ssr/nextjs/middleware';
-import { loader as remixAccountLoader } from '@/examples/ssr/remix/app/routes/account';
 import { handle as svelteHandle } from '@/examples/ssr/sveltekit/src/hooks.server';
 import { load as svelteAccountLoad } from '@/examples/ssr/sveltekit/src/routes/account/+page.server';
 import { signInCode } from '@/lib/auth/provider-samples';
@@ -58,6 +57,18 @@ vi.mock('@remix-run/react', () => ({
     throw new Error('the Remix component is not rendered in this test');
   },
 }));
+
+/*
+ * Two examples stay out of the type check (examples/ssr/README.md says why), so they are imported here at run
+ * time by a path the type checker does not follow, with the shapes this test uses.
+ */
+const untypedExample = (path: string) => import(/* @vite-ignore */ path);
+const astroMiddleware = async (context: unknown, next: () => Promise<Response>): Promise<Response> =>
+  (await untypedExample('@/examples/ssr/astro/src/middleware')).onRequest(context, next);
+const remixAccountLoader = async (
+  args: LoaderFunctionArgs,
+): Promise<{ data: unknown; init?: { headers?: HeadersInit } }> =>
+  (await untypedExample('@/examples/ssr/remix/app/routes/account')).loader(args);
 
 const DEMO_EMAIL = 'demo@example.com';
 const DEMO_PASSWORD = 'demo-password';
@@ -367,10 +378,10 @@ describe('Astro: src/middleware.ts', () => {
       cookies,
       locals,
     };
-    const response = await astroMiddleware(context as never, async () => new Response('page'));
+    const response = await astroMiddleware(context, async () => new Response('page'));
     expect(locals.user?.email).toBe(DEMO_EMAIL);
     await expectRefreshedSession(cookies.written, stale);
-    expect((response as Response).headers.get('cache-control')).toMatch(NO_STORE);
+    expect(response.headers.get('cache-control')).toMatch(NO_STORE);
   });
 });
 
@@ -380,7 +391,7 @@ describe('Remix: app/lib/supabase.server.ts and app/routes/account.tsx', () => {
       request: new Request(`${ORIGIN}/account`, { headers: { cookie } }),
       params: {},
       context: {},
-    }) as Parameters<typeof remixAccountLoader>[0];
+    }) as LoaderFunctionArgs;
 
   it('the loader refreshes an expired access token, returns the user, and sends the new cookies', async () => {
     const { jar, stale } = await expiredBrowser();
