@@ -2,7 +2,17 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./', import.meta.url)) } },
+  resolve: {
+    alias: [
+      // The SSR guide's Next.js example imports its server client as `@/utils/supabase/server`, the path a
+      // Next.js project gives it; here that project is examples/ssr/nextjs (tsconfig.json maps it the same way).
+      {
+        find: /^@\/utils\/supabase\//,
+        replacement: fileURLToPath(new URL('./examples/ssr/nextjs/utils/supabase/', import.meta.url)),
+      },
+      { find: '@', replacement: fileURLToPath(new URL('./', import.meta.url)) },
+    ],
+  },
   esbuild: { jsx: 'automatic' },
   test: {
     include: ['**/*.test.{ts,tsx}'],

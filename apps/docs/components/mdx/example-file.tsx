@@ -1,4 +1,6 @@
+import astro from '@shikijs/langs/astro';
 import dotenv from '@shikijs/langs/dotenv';
+import svelte from '@shikijs/langs/svelte';
 import tsx from '@shikijs/langs/tsx';
 import typescript from '@shikijs/langs/typescript';
 import githubDarkHighContrast from '@shikijs/themes/github-dark-high-contrast';
@@ -15,7 +17,7 @@ import { readExampleFile } from '@/lib/mdx/example-files';
 // Server-only, at build time: the page receives highlighted HTML, no highlighter code.
 const highlighter = createHighlighterCoreSync({
   themes: [githubLightHighContrast, githubDarkHighContrast],
-  langs: [tsx, typescript, dotenv],
+  langs: [tsx, typescript, dotenv, svelte, astro],
   engine: createJavaScriptRegexEngine(),
 });
 

@@ -80,8 +80,9 @@ export function signInCode(setup: SocialProviderSetup, environment: SignInEnviro
   return [
     "import { createClient } from '@/utils/supabase/server';",
     '',
-    '// A route handler that starts the sign-in on the server. createClient() is your server client,',
-    '// which keeps the PKCE verifier in a cookie for the callback route.',
+    '// A route handler that starts the sign-in on the server. createClient() is the server client from',
+    '// utils/supabase/server.ts (see the Server-side auth guide); it keeps the PKCE verifier in a cookie',
+    '// for the callback route.',
     'export async function GET(request: Request) {',
     '  const supabase = await createClient();',
     '  const { data, error } = await supabase.auth.signInWithOAuth({',

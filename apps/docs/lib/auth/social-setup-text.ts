@@ -60,7 +60,7 @@ export const LOCAL_SHELL_INTRO =
   'Put the secret in the environment of the shell that starts the stack, and restart it:';
 
 export const signInIntro = (setup: SocialProviderSetup) =>
-  `Call \`signInWithOAuth\` with the provider \`${setup.provider}\`. The samples create the client with \`@supabase/ssr\`, which uses the PKCE flow: after ${setup.name}, the user lands on \`redirectTo\` with a one-time \`code\`, which your [callback route](/guides/auth/oauth-pkce/) exchanges for a session. With \`createClient\` from \`@supabase/supabase-js\`, pass \`auth: { flowType: 'pkce' }\`: its default, the implicit flow, returns the tokens in the address’s \`#\` fragment and no code. The \`redirectTo\` address must be in your project's [redirect URLs](/guides/auth/redirect-urls/).`;
+  `Call \`signInWithOAuth\` with the provider \`${setup.provider}\`. The samples create the client with \`@supabase/ssr\`, which uses the PKCE flow: after ${setup.name}, the user lands on \`redirectTo\` with a one-time \`code\`, which your [callback route](/guides/auth/oauth-pkce/) exchanges for a session. With \`createClient\` from \`@supabase/supabase-js\`, pass \`auth: { flowType: 'pkce' }\`: its default, the implicit flow, returns the tokens in the address’s \`#\` fragment and no code. The \`redirectTo\` address must be in your project's [redirect URLs](/guides/auth/redirect-urls/). The Server sample (Next.js) imports \`createClient\` from \`@/utils/supabase/server\`: the server client that [Server-side auth](/guides/auth/server-side-auth/) sets up, with the middleware that keeps the session fresh.`;
 
 /** The sign-in samples: a tab each on the page (tab group `environment`), a labelled section in Markdown. */
 export const SIGN_IN_TAB_GROUP = 'environment';

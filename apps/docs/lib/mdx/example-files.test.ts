@@ -8,6 +8,11 @@ describe('readExampleFile', () => {
     expect(file.code).toContain('export async function fetchInstruments');
   });
 
+  it('reads Svelte and Astro files with their own language', () => {
+    expect(readExampleFile('ssr/sveltekit/src/routes/account/+page.svelte').lang).toBe('svelte');
+    expect(readExampleFile('ssr/astro/src/pages/account.astro').lang).toBe('astro');
+  });
+
   it('refuses paths outside the examples folder and names missing files', () => {
     expect(() => readExampleFile('../package.json')).toThrow('must stay inside apps/docs/examples');
     expect(() => readExampleFile('quickstart-react/missing.ts')).toThrow(

@@ -9,9 +9,15 @@ import { extname, isAbsolute, join, normalize } from 'node:path';
 // here would be taken by the bundler for an asset import).
 const examplesRoot = join(process.cwd(), 'examples');
 
-export type ExampleLang = 'tsx' | 'typescript' | 'dotenv' | 'text';
+export type ExampleLang = 'tsx' | 'typescript' | 'dotenv' | 'svelte' | 'astro' | 'text';
 
-const LANGS: Record<string, ExampleLang> = { '.tsx': 'tsx', '.ts': 'typescript', '.example': 'dotenv' };
+const LANGS: Record<string, ExampleLang> = {
+  '.tsx': 'tsx',
+  '.ts': 'typescript',
+  '.example': 'dotenv',
+  '.svelte': 'svelte',
+  '.astro': 'astro',
+};
 
 /** Reads `path` (relative to examples/); a path that leaves the folder or does not exist fails the build. */
 export function readExampleFile(path: string): { code: string; lang: ExampleLang } {
