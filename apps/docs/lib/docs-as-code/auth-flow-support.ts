@@ -1,6 +1,5 @@
 import { createClient, type SupabaseClient, type SupportedStorage } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import type { RunningPlatformDev } from '@/local/platform-dev.mjs';
 
 /*
  * Shared steps for the tests that run the auth guides' example code against platform-dev: a supabase-js
@@ -10,13 +9,18 @@ import type { RunningPlatformDev } from '@/local/platform-dev.mjs';
 /** The origin the test services allow for redirects (the callback routes of the examples live there). */
 export const APP_ORIGIN = 'http://127.0.0.1:3000';
 
+/** The running auth service a flow talks to (the tests start platform-dev; lib never imports local/). */
+interface AuthService {
+  url: string;
+}
+
 export interface ClientOptions {
   flowType?: 'implicit' | 'pkce';
   /** A storage of the test's own, to look at or plant what the client keeps. */
   storage?: SupportedStorage;
 }
 
-export function supabaseFor(service: RunningPlatformDev, options: ClientOptions = {}): SupabaseClient {
+export function supabaseFor(service: AuthService, options: ClientOptions = {}): SupabaseClient {
   return createClient(service.url, 'anon-key-for-tests', {
     auth: {
       autoRefreshToken: false,
@@ -55,7 +59,7 @@ export interface Mail {
   code: string;
 }
 
-export async function lastMail(service: RunningPlatformDev, email: string): Promise<Mail> {
+export async function lastMail(service: AuthService, email: string): Promise<Mail> {
   const response = await fetch(`${service.url}/dev/mail-outbox?email=${encodeURIComponent(email)}`);
   if (!response.ok) throw new Error(`the mail outbox answered ${response.status}`);
   const mail = ((await response.json()) as Mail[]).at(-1);
@@ -72,7 +76,7 @@ export async function follow(link: string): Promise<URL> {
 }
 
 /** Signs a user up with a password and confirms the address with the mailed code. */
-export async function signUpConfirmed(service: RunningPlatformDev, email: string, password: string) {
+export async function signUpConfirmed(service: AuthService, email: string, password: string) {
   const supabase = supabaseFor(service);
   const { error } = await supabase.auth.signUp({ email, password });
   if (error) throw error;
@@ -85,7 +89,7 @@ export async function signUpConfirmed(service: RunningPlatformDev, email: string
 }
 
 /** A new client signed in with email and password (a session at aal1). */
-export async function signedIn(service: RunningPlatformDev, email: string, password: string) {
+export async function signedIn(service: AuthService, email: string, password: string) {
   const supabase = supabaseFor(service);
   const { data, error } = await supabase.auth.signInWithPassword({ email, password });
   if (error) throw error;
