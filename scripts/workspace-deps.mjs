@@ -83,7 +83,7 @@ function sourceFiles(dir, skip) {
     const full = join(dir, entry.name);
     if (entry.isDirectory()) {
       if (!SKIPPED_FOLDERS.has(entry.name) && !skip.has(full)) files.push(...sourceFiles(full, skip));
-    } else if (SOURCE_FILE.test(entry.name) && !entry.name.endsWith('.d.ts')) {
+    } else if (SOURCE_FILE.test(entry.name) && !entry.name.endsWith('.d.ts') && !skip.has(full)) {
       files.push(full);
     }
   }
@@ -104,7 +104,7 @@ function workspaceDirs(root = REPO_ROOT) {
 /**
  * For the root and each workspace: the packages its files import that its package.json does not declare,
  * each with the files that import it (relative to the repository). The root's files are those outside the
- * workspaces. `ignore` lists folders, relative to the repository, that are left out on purpose.
+ * workspaces. `ignore` lists folders and files, relative to the repository, that are left out on purpose.
  */
 export function undeclaredImports(root = REPO_ROOT, { ignore = [] } = {}) {
   const workspaces = workspaceDirs(root);

@@ -81,6 +81,11 @@ describe('new guide page types', () => {
     '/guides/database/connecting/',
     '/guides/platform/migrating/',
     '/guides/platform/compute-add-ons/',
+    // The auth guides' new parts: a five-framework tab group with Svelte and Astro files, a danger
+    // admonition above CLI blocks, and a table of events.
+    '/guides/auth/server-side-auth/',
+    '/guides/auth/sso-saml/',
+    '/guides/auth/sessions/',
   ])('%s renders its components without serious accessibility violations', async (path) => {
     const page = await browser.newPage();
     const response = await gotoPath(page, path);
