@@ -1,3 +1,5 @@
+import { isHydrated } from './pending-clicks';
+
 /*
  * Text typed into a widget's server-rendered form before its code has arrived. React hydrates such a field
  * without touching what is on screen, but its state still holds the server's value, so the widget's next
@@ -14,10 +16,6 @@ declare global {
 }
 
 export const earlyFormInputBootScript = `(function(){var q=window.__earlyFormInput=[];function r(v){var t=v.target;if(!t||!/^(INPUT|SELECT|TEXTAREA)$/.test(t.nodeName)||t.type==='checkbox'||t.type==='radio'||q.indexOf(t)>=0||Object.keys(t).some(function(k){return k.indexOf('__reactProps')===0}))return;q.push(t)}addEventListener('input',r,true);addEventListener('change',r,true)})();`;
-
-function isHydrated(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactProps'));
-}
 
 type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 

@@ -31,7 +31,8 @@ declare global {
 
 export const pendingClicksBootScript = `(function(){var q=window.__pendingClicks=[];function h(e){return Object.keys(e).some(function(k){return k.indexOf('__reactProps')===0})}addEventListener('click',function(v){var t=v.target,b=t&&t.closest&&t.closest('[data-replay-click]');if(!b||h(b))return;var d=document,c=d.caretPositionFromPoint?d.caretPositionFromPoint(v.clientX,v.clientY):d.caretRangeFromPoint&&d.caretRangeFromPoint(v.clientX,v.clientY),p={target:b,caret:c?{node:c.offsetNode||c.startContainer,offset:c.offsetNode?c.offset:c.startOffset}:null};q.push(p);function f(w){var i=q.indexOf(p);if(w===v&&h(b)&&i>=0)q.splice(i,1)}addEventListener('click',f);setTimeout(function(){removeEventListener('click',f)})},true);var K=window.__pendingKeys=[];function g(v){var t=v.target,b=t&&t.closest&&t.closest('[data-replay-keys]');return b&&!h(b)?b:null}function r(v,p){K.push(p);function f(w){var i=K.indexOf(p);if(w===v&&h(p.target)&&i>=0)K.splice(i,1)}addEventListener(v.type,f);setTimeout(function(){removeEventListener(v.type,f)})}addEventListener('keydown',function(v){var b=g(v);if(!b)return;if(v.key===' '||(v.ctrlKey||v.metaKey)&&v.key.toLowerCase()==='s')v.preventDefault();r(v,{target:b,key:v.key,ctrlKey:v.ctrlKey,metaKey:v.metaKey,altKey:v.altKey})},true);addEventListener('paste',function(v){var b=g(v);if(!b)return;v.preventDefault();var s=v.clipboardData?v.clipboardData.getData('text/plain'):'';if(s)r(v,{target:b,key:'',ctrlKey:!1,metaKey:!1,altKey:!1,paste:s})},true)})();`;
 
-function isHydrated(element: Element): boolean {
+/** Whether React has attached its props to the element, i.e. hydrated it. */
+export function isHydrated(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactProps'));
 }
 
