@@ -30,7 +30,8 @@ const testPlatformEnv =
 
 /**
  * Each step: a name, a shell command, `tests` (a Vitest run: its JSON report name, and the workspace and config
- * to count its tests from when it stops early) and `required` (later steps need it, so a failure stops the run).
+ * to count its tests from when it stops early), `required` (a failure stops the steps that need it) and
+ * `needsBuild` (reads the built site).
  */
 const step = {
   lint: { name: 'lint (biome)', command: 'npx biome check .' },
@@ -67,28 +68,30 @@ const step = {
       }
     : null,
   build: { name: 'build site', command: `${testPlatformEnv} npm run build -w apps/docs`, required: true },
-  links: { name: 'link check', command: 'npm run links -w apps/docs' },
+  links: { name: 'link check', command: 'npm run links -w apps/docs', needsBuild: true },
   browser: {
     name: 'browser tests',
     command: `npm exec -w apps/docs -- vitest run -c e2e/vitest.config.ts ${vitestJson('e2e')}`,
     tests: { report: 'e2e', dir: 'apps/docs', config: 'e2e/vitest.config.ts' },
+    needsBuild: true,
   },
-  budgets: { name: 'budgets', command: 'npm run budget -w apps/docs' },
+  budgets: { name: 'budgets', command: 'npm run budget -w apps/docs', needsBuild: true },
 };
 
 /**
  * Stages run one after another; the lanes of a stage run side by side, each lane's steps in order. The build
- * (mostly waiting on its own workers) overlaps the database-bound unit and service tests. The browser tests run
- * alone, two files at a time; the budgets run alone last: what arrives before `load` depends on how busy the
- * machine is. Measured on a clean clone: the browser tests beside the unit and service tests' lane, one file at
- * a time, were slower than alone with two. The first lane of a stage prints as it goes; the others print their
- * output when they finish.
+ * (mostly waiting on its own workers) overlaps the unit tests, and the service tests (mostly waiting on their
+ * servers) fill the rest of the stage in both lanes: before, the unit and both service steps in one lane kept
+ * the browser tests waiting four minutes after the build was done. The browser tests run alone, two files at a
+ * time; the budgets run alone last: what arrives before `load` depends on how busy the machine is. Measured on a
+ * clean clone: the browser tests beside the unit and service tests' lane, one file at a time, were slower than
+ * alone with two. The first lane of a stage prints as it goes; the others print their output when they finish.
  */
 const stages = [
   [[step.lint, step.typecheck, step.runner, step.freshClone, step.sqlToRest]],
   [
-    [step.docs, step.servicePglite, step.servicePostgres],
-    [step.build, step.links],
+    [step.docs, step.servicePostgres],
+    [step.build, step.links, step.servicePglite],
   ],
   [[step.browser]],
   [[step.budgets]],
@@ -188,7 +191,7 @@ for (const lanes of stages) {
         const done = [];
         let laneStoppedBy = stoppedBy;
         for (const current of lane) {
-          if (laneStoppedBy) {
+          if (laneStoppedBy && current.needsBuild) {
             done.push(notRun(current, `${laneStoppedBy} failed`));
             continue;
           }

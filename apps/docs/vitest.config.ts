@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { slowFirst } from '../../scripts/slow-first.mjs';
 
 export default defineConfig({
   resolve: {
@@ -26,5 +27,7 @@ export default defineConfig({
     // and threads start faster than processes.
     pool: 'threads',
     maxWorkers: 2,
+    // The guides' SQL on PGlite takes a minute and a half in one small file: started first, not last.
+    sequence: { sequencer: slowFirst(['lib/docs-as-code/sql-samples.test.ts']) },
   },
 });

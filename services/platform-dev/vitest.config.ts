@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { slowFirst } from '../../scripts/slow-first.mjs';
 
 export default defineConfig({
   test: {
@@ -10,6 +11,15 @@ export default defineConfig({
     // Two at a time even on two cores (Vitest's default there is one): each file spends seconds starting its
     // server and database, and two finish sooner (measured alone: 111 s instead of 148 s).
     maxWorkers: 2,
+    // Files that restart servers or run the CLI take 20 s each in a few tests: started first, not last.
+    sequence: {
+      sequencer: slowFirst([
+        'test/restart.test.ts',
+        'test/cli.test.ts',
+        'test/data-folder.test.ts',
+        'test/sign-in-brute-force.test.ts',
+      ]),
+    },
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

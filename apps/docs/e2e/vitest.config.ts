@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { slowFirst } from '../../../scripts/slow-first.mjs';
 
 // Browser tests against the exported site in out/ (see e2e/support/browser.ts for the helpers).
 // Two files at a time, each starting its own Chromium: while one waits on the network or a timer the other
@@ -12,6 +13,21 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['e2e/global-setup.ts'],
     maxWorkers: 2,
+    // Longest first (measured in a clean-clone run), so the last files to start are short ones.
+    sequence: {
+      sequencer: slowFirst([
+        'e2e/sql-to-rest.test.ts',
+        'e2e/api-settings.test.ts',
+        'e2e/layout-offsets.test.ts',
+        'e2e/cli-reference.test.ts',
+        'e2e/look.test.ts',
+        'e2e/search.test.ts',
+        'e2e/guide-widgets.test.ts',
+        'e2e/navigation.test.ts',
+        'e2e/mobile-navigation.test.ts',
+        'e2e/dev-search.test.ts',
+      ]),
+    },
     testTimeout: 60_000,
     hookTimeout: 60_000,
     teardownTimeout: 30_000,
