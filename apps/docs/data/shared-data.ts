@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authRateLimits, authRateLimitsSource, formatFactDate, limitText } from './auth-rate-limits';
+import { initConfig, initConfigSource } from './cli/init-config';
 import { burstsDiskIo, computeAddOns, computeAddOnsSource } from './compute-add-ons';
 import { CLI_SOURCE, type FactSource, factSource, factSourceSchema, PLATFORM_ERA } from './fact-source';
 
@@ -57,7 +58,7 @@ const data = {
   cli: {
     version: '1.163.6',
     // `[api].schemas` of the config.toml `supabase init` writes; `gen types` adds `public` to it by default.
-    apiSchemas: 'public, graphql_public',
+    apiSchemas: initConfig.api.schemas.join(', '),
     recommendedMemory: { value: 7, unit: 'GB' },
     storageCopy: {
       cacheControl: 'max-age=3600',
@@ -65,17 +66,17 @@ const data = {
     },
   },
   local: {
-    apiPort: '54321',
-    portRange: '54321 to 54324',
-    // The CLI's default ports (config.toml); the four the spec's sample output shows.
-    dbPort: '54322',
-    studioPort: '54323',
-    inbucketPort: '54324',
-    apiUrl: 'http://localhost:54321',
-    restUrl: 'http://localhost:54321/rest/v1',
-    studioUrl: 'http://localhost:54323',
-    inbucketUrl: 'http://localhost:54324',
-    dbUrl: 'postgresql://postgres:postgres@localhost:54322/postgres',
+    // The CLI's default ports (config.toml, data/cli/init-config.ts); the four the spec's sample output shows.
+    apiPort: String(initConfig.api.port),
+    portRange: `${initConfig.api.port} to ${initConfig.inbucket.port}`,
+    dbPort: String(initConfig.db.port),
+    studioPort: String(initConfig.studio.port),
+    inbucketPort: String(initConfig.inbucket.port),
+    apiUrl: `http://localhost:${initConfig.api.port}`,
+    restUrl: `http://localhost:${initConfig.api.port}/rest/v1`,
+    studioUrl: `http://localhost:${initConfig.studio.port}`,
+    inbucketUrl: `http://localhost:${initConfig.inbucket.port}`,
+    dbUrl: `postgresql://postgres:postgres@localhost:${initConfig.db.port}/postgres`,
   },
   database: {
     pageSize: { value: 8192, unit: 'bytes' },
@@ -122,10 +123,7 @@ export const sharedDataSources: Readonly<Record<string, FactSource>> = z
   .parse({
     'auth.rateLimits': authRateLimitsSource,
     cli: factSource({ source: CLI_SOURCE, asOf: PLATFORM_ERA }),
-    'cli.apiSchemas': factSource({
-      source: 'Supabase CLI v1.163.6, internal/utils/templates/init_config.toml ([api] schemas)',
-      asOf: PLATFORM_ERA,
-    }),
+    'cli.apiSchemas': initConfigSource,
     local: factSource({
       source:
         'Supabase CLI v1.163.6, internal/utils/templates/init_config.toml (ports) and internal/start/start.go',
