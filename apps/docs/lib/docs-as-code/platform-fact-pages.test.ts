@@ -1,7 +1,9 @@
 import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { apiKeyKinds, LATER_KEY_NAMES } from '@/data/api-keys';
 import { findCliCommand } from '@/data/cli';
+import { JWT_ROLES } from '@/lib/auth-generators/role-jwt';
 import { sharedDataText } from '@/lib/shared-data';
 import { withoutCodeBlocks } from './code-blocks';
 import { guideFiles } from './guide-pages';
@@ -18,6 +20,8 @@ function prose(page: string): string {
   if (!guide) throw new Error(`no guide ${page}`);
   return withoutCodeBlocks(guide.source).replace(/\s+/g, ' ');
 }
+/** "anon key", "service role key", "`service_role` key" and the like. */
+const keyNamePattern = (role: string) => `\\b\`?${role.replace('_', '[ _]')}\`? key`;
 const uses = (page: string, path: string) => prose(page).includes(`<SharedData path="${path}" />`);
 
 describe('backups: daily backups are for paid plans, one fact for both pages (item 4)', () => {
@@ -82,10 +86,24 @@ describe('API keys of this platform era (item 12)', () => {
   it.each(guides.map((guide) => [guide.path, guide] as const))(
     '%s does not use the later key names',
     (_path, guide) => {
-      expect(guide.source).not.toMatch(/publishable/i);
-      expect(guide.source).not.toMatch(/\bsb_(publishable|secret)_/);
+      for (const later of LATER_KEY_NAMES) expect(guide.source).not.toMatch(later);
     },
   );
+
+  it.each(['getting-started/api-keys', 'getting-started/architecture', 'auth/jwts'])(
+    '%s names both key kinds of the data, and where each may live',
+    (page) => {
+      const text = prose(page);
+      for (const kind of apiKeyKinds)
+        expect(text, kind.role).toMatch(new RegExp(keyNamePattern(kind.role), 'i'));
+      expect(text).toMatch(/bypass(es)? row level security/i);
+    },
+  );
+
+  it('the JWT generator signs exactly the roles of the data', () => {
+    expect(JWT_ROLES).toEqual(apiKeyKinds.map((kind) => kind.role));
+    expect(apiKeyKinds.find((kind) => kind.role === 'service_role')?.rowLevelSecurity).toBe('bypassed');
+  });
 });
 
 describe('disk I/O bursts (item 13)', () => {
