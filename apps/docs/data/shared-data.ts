@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { authRateLimits, authRateLimitsSource, formatFactDate, limitText } from './auth-rate-limits';
+import { authRateLimits, authRateLimitsSource, limitText } from './auth-rate-limits';
 import { initConfig, initConfigSource } from './cli/init-config';
 import { burstsDiskIo, computeAddOns, computeAddOnsSource } from './compute-add-ons';
-import { CLI_SOURCE, type FactSource, factSource, factSourceSchema, PLATFORM_ERA } from './fact-source';
+import {
+  CLI_SOURCE,
+  type FactSource,
+  factSource,
+  factSourceSchema,
+  formatFactDate,
+  PLATFORM_ERA,
+} from './fact-source';
 
 /*
  * Platform facts that several guides quote. A page shows one with <SharedData path="auth.rateLimits.emailPerHour" />,
