@@ -141,7 +141,13 @@ export const sharedDataSources: Readonly<Record<string, FactSource>> = z
       asOf: PLATFORM_ERA,
     }),
     compute: computeAddOnsSource,
-    backups: factSource({ source: 'https://supabase.com/docs/guides/platform/backups', asOf: PLATFORM_ERA }),
+    // The 2024 guide ("All Pro, Team and Enterprise Plan … projects are backed up automatically on a daily
+    // basis"). The page at that address was later rewritten and now names Free projects too.
+    backups: factSource({
+      source:
+        'Platform backups guide of 2024 (supabase/supabase, apps/docs/content/guides/platform/backups.mdx)',
+      asOf: PLATFORM_ERA,
+    }),
     migration: factSource({ source: 'Product spec §9, migration advice', asOf: PLATFORM_ERA }),
   });
 
