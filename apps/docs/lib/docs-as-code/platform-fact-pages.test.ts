@@ -138,3 +138,37 @@ describe('pagination (item 9)', () => {
     expect(prose('api/index')).not.toMatch(/`Range` header/);
   });
 });
+
+describe('the local stack is reachable from the network (item 2)', () => {
+  it('the CLI page says the ports listen on every interface and how to protect them', () => {
+    const page = prose('local-development/cli-getting-started');
+    expect(page).toContain('`0.0.0.0`');
+    expect(page).toMatch(/firewall/);
+    expect(page).toMatch(/service-role key/);
+    expect(page).not.toMatch(/nothing outside your computer/i);
+  });
+});
+
+describe('App Store guideline 4.8 since January 2024 (item 7)', () => {
+  it('the Apple page asks for an equivalent privacy-preserving login, not Sign in with Apple itself', () => {
+    const page = prose('auth/social-login/auth-apple');
+    expect(page).toMatch(/guideline 4\.8/);
+    expect(page).toMatch(/January 2024/);
+    expect(page).toMatch(/equivalent login option/);
+    expect(page).not.toMatch(/Apple requires it in iOS apps/i);
+  });
+});
+
+describe('CAPTCHA errors (item 8)', () => {
+  // GoTrue v2.148 internal/api/middleware.go: a provider's refusal is "captcha protection: request disallowed
+  // (<error codes>)"; "captcha verification process failed" is an error of the verification call itself.
+  it('a reused or expired token is the provider refusal, not a failed verification', () => {
+    const bullets = prose('auth/captcha').split(/ - \*\*/);
+    const refusal = bullets.find((bullet) => bullet.startsWith('"captcha protection: request disallowed'));
+    const failure = bullets.find((bullet) => bullet.startsWith('"captcha verification process failed"'));
+    expect(refusal).toMatch(/`timeout-or-duplicate`/);
+    expect(refusal).toMatch(/already used|expired/);
+    expect(failure).toMatch(/no token|could not get an answer/);
+    expect(failure).not.toMatch(/expired|already used|timeout-or-duplicate/);
+  });
+});
