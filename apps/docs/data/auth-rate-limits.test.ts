@@ -1,13 +1,8 @@
 import facts from '@platform/facts/auth-rate-limits.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import { sharedDataText } from '@/lib/shared-data';
-import {
-  authRateLimitRows,
-  authRateLimits,
-  authRateLimitsSchema,
-  formatFactDate,
-  limitText,
-} from './auth-rate-limits';
+import { authRateLimitRows, authRateLimits, authRateLimitsSchema, limitText } from './auth-rate-limits';
+import { formatFactDate } from './fact-source';
 
 describe('auth rate limits data', () => {
   it('has one table row for every entry of the platform facts, in a fixed order', () => {

@@ -1,6 +1,6 @@
 import facts from '@platform/facts/auth-rate-limits.json' with { type: 'json' };
 import { z } from 'zod';
-import { type FactSource, factSource, factSourceSchema } from './fact-source';
+import { type FactSource, factSource, factSourceSchema, formatFactDate } from './fact-source';
 
 /*
  * The auth rate limits, read from packages/platform-facts/auth-rate-limits.json: the one source that the
@@ -48,16 +48,6 @@ export type AuthRateLimits = z.infer<typeof authRateLimitsSchema>;
 type CountedPer = z.infer<typeof countedPerSchema>;
 
 export const authRateLimits: AuthRateLimits = authRateLimitsSchema.parse(facts);
-
-/** "14 July 2023" from "2023-07-14" (read as a calendar date, so no time zone can shift it). */
-export function formatFactDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`));
-}
 
 const numberFormat = new Intl.NumberFormat('en-US');
 const formatCount = (value: number) => numberFormat.format(value);

@@ -23,6 +23,21 @@ export function factSource(source: FactSource): FactSource {
   return factSourceSchema.parse(source);
 }
 
+/** "14 July 2023" from "2023-07-14" (read as a calendar date, so no time zone can shift it). */
+export function formatFactDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
+}
+
+/** The text a page shows under a fact that changes over time: "Figures as of 25 April 2024." */
+export function asOfText(source: FactSource): string {
+  return `Figures as of ${formatFactDate(source.asOf)}.`;
+}
+
 /** The state of the platform these docs describe: CLI v1.163.6, released 25 April 2024. */
 export const PLATFORM_ERA = '2024-04-25';
 export const CLI_SOURCE = 'Supabase CLI v1.163.6 source (github.com/supabase/cli, tag v1.163.6)';

@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { authRateLimits, authRateLimitsSource, formatFactDate, limitText } from './auth-rate-limits';
+import { authRateLimits, authRateLimitsSource, limitText } from './auth-rate-limits';
+import { initConfig, initConfigSource } from './cli/init-config';
 import { burstsDiskIo, computeAddOns, computeAddOnsSource } from './compute-add-ons';
-import { CLI_SOURCE, type FactSource, factSource, factSourceSchema, PLATFORM_ERA } from './fact-source';
+import {
+  CLI_SOURCE,
+  type FactSource,
+  factSource,
+  factSourceSchema,
+  formatFactDate,
+  PLATFORM_ERA,
+} from './fact-source';
 
 /*
  * Platform facts that several guides quote. A page shows one with <SharedData path="auth.rateLimits.emailPerHour" />,
@@ -57,7 +65,7 @@ const data = {
   cli: {
     version: '1.163.6',
     // `[api].schemas` of the config.toml `supabase init` writes; `gen types` adds `public` to it by default.
-    apiSchemas: 'public, graphql_public',
+    apiSchemas: initConfig.api.schemas.join(', '),
     recommendedMemory: { value: 7, unit: 'GB' },
     storageCopy: {
       cacheControl: 'max-age=3600',
@@ -65,17 +73,17 @@ const data = {
     },
   },
   local: {
-    apiPort: '54321',
-    portRange: '54321 to 54324',
-    // The CLI's default ports (config.toml); the four the spec's sample output shows.
-    dbPort: '54322',
-    studioPort: '54323',
-    inbucketPort: '54324',
-    apiUrl: 'http://localhost:54321',
-    restUrl: 'http://localhost:54321/rest/v1',
-    studioUrl: 'http://localhost:54323',
-    inbucketUrl: 'http://localhost:54324',
-    dbUrl: 'postgresql://postgres:postgres@localhost:54322/postgres',
+    // The CLI's default ports (config.toml, data/cli/init-config.ts); the four the spec's sample output shows.
+    apiPort: String(initConfig.api.port),
+    portRange: `${initConfig.api.port} to ${initConfig.inbucket.port}`,
+    dbPort: String(initConfig.db.port),
+    studioPort: String(initConfig.studio.port),
+    inbucketPort: String(initConfig.inbucket.port),
+    apiUrl: `http://localhost:${initConfig.api.port}`,
+    restUrl: `http://localhost:${initConfig.api.port}/rest/v1`,
+    studioUrl: `http://localhost:${initConfig.studio.port}`,
+    inbucketUrl: `http://localhost:${initConfig.inbucket.port}`,
+    dbUrl: `postgresql://postgres:postgres@localhost:${initConfig.db.port}/postgres`,
   },
   database: {
     pageSize: { value: 8192, unit: 'bytes' },
@@ -122,10 +130,7 @@ export const sharedDataSources: Readonly<Record<string, FactSource>> = z
   .parse({
     'auth.rateLimits': authRateLimitsSource,
     cli: factSource({ source: CLI_SOURCE, asOf: PLATFORM_ERA }),
-    'cli.apiSchemas': factSource({
-      source: 'Supabase CLI v1.163.6, internal/utils/templates/init_config.toml ([api] schemas)',
-      asOf: PLATFORM_ERA,
-    }),
+    'cli.apiSchemas': initConfigSource,
     local: factSource({
       source:
         'Supabase CLI v1.163.6, internal/utils/templates/init_config.toml (ports) and internal/start/start.go',
@@ -136,7 +141,13 @@ export const sharedDataSources: Readonly<Record<string, FactSource>> = z
       asOf: PLATFORM_ERA,
     }),
     compute: computeAddOnsSource,
-    backups: factSource({ source: 'https://supabase.com/docs/guides/platform/backups', asOf: PLATFORM_ERA }),
+    // The 2024 guide ("All Pro, Team and Enterprise Plan … projects are backed up automatically on a daily
+    // basis"). The page at that address was later rewritten and now names Free projects too.
+    backups: factSource({
+      source:
+        'Platform backups guide of 2024 (supabase/supabase, apps/docs/content/guides/platform/backups.mdx)',
+      asOf: PLATFORM_ERA,
+    }),
     migration: factSource({ source: 'Product spec §9, migration advice', asOf: PLATFORM_ERA }),
   });
 

@@ -1,30 +1,39 @@
+import { FactAsOf } from '@/components/fact-as-of';
 import { TableHead } from '@/components/ui/table-head';
-import { REALTIME_LIMIT_IDS, realtimeLimitLabels, realtimePlans } from '@/data/realtime-limits';
+import {
+  REALTIME_LIMIT_IDS,
+  realtimeLimitLabels,
+  realtimeLimitsSource,
+  realtimePlans,
+} from '@/data/realtime-limits';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
 /** Every Realtime limit by plan, from data/realtime-limits.ts (server-rendered, no client code). */
 export function RealtimeLimitsTable() {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls and must be reachable by keyboard
-    <div className="my-5 overflow-x-auto" tabIndex={0}>
-      <table>
-        <caption className="sr-only">Realtime limits by plan</caption>
-        <TableHead columns={['Limit', ...realtimePlans.map((plan) => plan.name), 'Enterprise']} />
-        <tbody>
-          {REALTIME_LIMIT_IDS.map((id) => (
-            <tr key={id}>
-              <th scope="row">
-                {realtimeLimitLabels[id].label} ({realtimeLimitLabels[id].unit})
-              </th>
-              {realtimePlans.map((plan) => (
-                <td key={plan.id}>{numberFormat.format(plan.limits[id])}</td>
-              ))}
-              <td>Custom</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls and must be reachable by keyboard */}
+      <div className="my-5 overflow-x-auto" tabIndex={0}>
+        <table>
+          <caption className="sr-only">Realtime limits by plan</caption>
+          <TableHead columns={['Limit', ...realtimePlans.map((plan) => plan.name), 'Enterprise']} />
+          <tbody>
+            {REALTIME_LIMIT_IDS.map((id) => (
+              <tr key={id}>
+                <th scope="row">
+                  {realtimeLimitLabels[id].label} ({realtimeLimitLabels[id].unit})
+                </th>
+                {realtimePlans.map((plan) => (
+                  <td key={plan.id}>{numberFormat.format(plan.limits[id])}</td>
+                ))}
+                <td>Custom</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <FactAsOf source={realtimeLimitsSource} />
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { factSource, PLATFORM_ERA } from '../fact-source';
 import logoSources from './provider-logos.json';
 
 /*
@@ -111,3 +112,9 @@ export const PROVIDER_LIST_LABELS: Record<AuthType | 'all', string> = {
 export function lightLogo(logo: string): string {
   return logo.replace(/\.svg$/, '-light.svg');
 }
+
+/** Which sign-in providers the platform offers. */
+export const authProvidersSource = factSource({
+  source: 'https://supabase.com/docs/guides/auth/social-login',
+  asOf: PLATFORM_ERA,
+});

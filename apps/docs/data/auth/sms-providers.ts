@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { factSource, PLATFORM_ERA } from '../fact-source';
 
 /*
  * The SMS providers Auth can send one-time codes through, with the credentials each needs (spec §1, "SMS
@@ -190,3 +191,9 @@ export function smsProvider(id: SmsProviderId): SmsProvider {
   }
   return found;
 }
+
+/** The providers and their config.toml keys: the `[auth.sms]` tables of CLI v1.163.6. */
+export const smsProvidersSource = factSource({
+  source: 'Supabase CLI v1.163.6, internal/utils/config.go ([auth.sms] providers)',
+  asOf: PLATFORM_ERA,
+});

@@ -1,3 +1,4 @@
+import { API_KEY_ROLES } from '@/data/api-key-roles';
 import { epochSeconds } from './expiry';
 import { signHs256 } from './sign';
 
@@ -6,7 +7,8 @@ import { signHs256 } from './sign';
  * names the Postgres role requests run as.
  */
 
-export const JWT_ROLES = ['anon', 'service_role'] as const;
+/** The roles of the two API keys (data/api-keys.ts, with its source). */
+export const JWT_ROLES = API_KEY_ROLES;
 export type JwtRole = (typeof JWT_ROLES)[number];
 const JWT_ISSUER = 'supabase';
 

@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runnableSql } from './page-sql';
 import { type Actor, actAsOwner, createPlatformDb, signUp } from './platform-db';
-import { rowsSeen, write } from './policy-helpers';
+import { restrictiveWithoutPermissive, rowsSeen, write } from './policy-helpers';
 
 /*
  * The anonymous sign-ins guide's shop: guests (is_anonymous in the JWT) fill a cart but cannot order;
@@ -125,4 +125,8 @@ describe('the clean-up statement', () => {
     const carts = await db.query('select 1 from public.cart_items where user_id = $1', [oldGuest]);
     expect(carts.rows).toEqual([]);
   });
+});
+
+it('every restrictive policy on the page has a permissive one to narrow (alone it would grant nothing)', async () => {
+  expect(await restrictiveWithoutPermissive(db)).toEqual([]);
 });

@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseAfter } from './page-sql';
 import { type Actor, actAsOwner, signUp } from './platform-db';
-import { rowsSeen, write } from './policy-helpers';
+import { restrictiveWithoutPermissive, rowsSeen, write } from './policy-helpers';
 
 /*
  * The JWT guide's notes table: reading and adding need a sign-in, editing and deleting a second factor (aal2).
@@ -80,4 +80,22 @@ describe('at aal2 (second factor)', () => {
 it('anon reads and writes nothing', async () => {
   expect(await rowsSeen(db, anon, 'select body from public.notes')).toEqual([]);
   expect((await write(db, anon, `insert into public.notes (body) values ('x')`)).ok).toBe(false);
+});
+
+it('every restrictive policy on the page has a permissive one to narrow (alone it would grant nothing)', async () => {
+  expect(await restrictiveWithoutPermissive(db)).toEqual([]);
+});
+
+it('the check finds the old mistake: a restrictive update policy with no permissive one', async () => {
+  await db.exec(`
+    create table public.drafts (id bigint primary key, owner_id uuid not null default auth.uid());
+    alter table public.drafts enable row level security;
+    create policy "Own drafts" on public.drafts for select to authenticated using ((select auth.uid()) = owner_id);
+    create policy "Edits need aal2" on public.drafts as restrictive for update to authenticated
+      using ((select auth.jwt() ->> 'aal') = 'aal2');`);
+  try {
+    expect(await restrictiveWithoutPermissive(db)).toEqual(['public.drafts: Edits need aal2 (update)']);
+  } finally {
+    await db.exec('drop table public.drafts');
+  }
 });

@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseAfter } from './page-sql';
 import { type Actor, actAsOwner, signUp } from './platform-db';
-import { rowsSeen, write } from './policy-helpers';
+import { restrictiveWithoutPermissive, rowsSeen, write } from './policy-helpers';
 
 /*
  * The MFA guide's payout accounts: owners reach their own rows only from a session that passed a second
@@ -101,4 +101,8 @@ describe('an aal2 token (second factor verified)', () => {
 it('anon sees and writes nothing', async () => {
   expect(await rowsSeen(db, anon, SELECT)).toEqual([]);
   expect((await write(db, anon, `insert into public.payout_accounts (iban) values ('x')`)).ok).toBe(false);
+});
+
+it('every restrictive policy on the page has a permissive one to narrow (alone it would grant nothing)', async () => {
+  expect(await restrictiveWithoutPermissive(db)).toEqual([]);
 });

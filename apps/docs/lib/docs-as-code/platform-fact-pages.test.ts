@@ -1,7 +1,9 @@
 import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { apiKeyKinds, LATER_KEY_NAMES } from '@/data/api-keys';
 import { findCliCommand } from '@/data/cli';
+import { JWT_ROLES } from '@/lib/auth-generators/role-jwt';
 import { sharedDataText } from '@/lib/shared-data';
 import { withoutCodeBlocks } from './code-blocks';
 import { guideFiles } from './guide-pages';
@@ -18,6 +20,8 @@ function prose(page: string): string {
   if (!guide) throw new Error(`no guide ${page}`);
   return withoutCodeBlocks(guide.source).replace(/\s+/g, ' ');
 }
+/** "anon key", "service role key", "`service_role` key" and the like. */
+const keyNamePattern = (role: string) => `\\b\`?${role.replace('_', '[ _]')}\`? key`;
 const uses = (page: string, path: string) => prose(page).includes(`<SharedData path="${path}" />`);
 
 describe('backups: daily backups are for paid plans, one fact for both pages (item 4)', () => {
@@ -82,10 +86,24 @@ describe('API keys of this platform era (item 12)', () => {
   it.each(guides.map((guide) => [guide.path, guide] as const))(
     '%s does not use the later key names',
     (_path, guide) => {
-      expect(guide.source).not.toMatch(/publishable/i);
-      expect(guide.source).not.toMatch(/\bsb_(publishable|secret)_/);
+      for (const later of LATER_KEY_NAMES) expect(guide.source).not.toMatch(later);
     },
   );
+
+  it.each(['getting-started/api-keys', 'getting-started/architecture', 'auth/jwts'])(
+    '%s names both key kinds of the data, and where each may live',
+    (page) => {
+      const text = prose(page);
+      for (const kind of apiKeyKinds)
+        expect(text, kind.role).toMatch(new RegExp(keyNamePattern(kind.role), 'i'));
+      expect(text).toMatch(/bypass(es)? row level security/i);
+    },
+  );
+
+  it('the JWT generator signs exactly the roles of the data', () => {
+    expect(JWT_ROLES).toEqual(apiKeyKinds.map((kind) => kind.role));
+    expect(apiKeyKinds.find((kind) => kind.role === 'service_role')?.rowLevelSecurity).toBe('bypassed');
+  });
 });
 
 describe('disk I/O bursts (item 13)', () => {
@@ -118,5 +136,39 @@ describe('pagination (item 9)', () => {
     expect(request?.headers.get('range')).toBeNull();
     expect(prose('api/index')).toMatch(/`offset` and `limit`/);
     expect(prose('api/index')).not.toMatch(/`Range` header/);
+  });
+});
+
+describe('the local stack is reachable from the network (item 2)', () => {
+  it('the CLI page says the ports listen on every interface and how to protect them', () => {
+    const page = prose('local-development/cli-getting-started');
+    expect(page).toContain('`0.0.0.0`');
+    expect(page).toMatch(/firewall/);
+    expect(page).toMatch(/service-role key/);
+    expect(page).not.toMatch(/nothing outside your computer/i);
+  });
+});
+
+describe('App Store guideline 4.8 since January 2024 (item 7)', () => {
+  it('the Apple page asks for an equivalent privacy-preserving login, not Sign in with Apple itself', () => {
+    const page = prose('auth/social-login/auth-apple');
+    expect(page).toMatch(/guideline 4\.8/);
+    expect(page).toMatch(/January 2024/);
+    expect(page).toMatch(/equivalent login option/);
+    expect(page).not.toMatch(/Apple requires it in iOS apps/i);
+  });
+});
+
+describe('CAPTCHA errors (item 8)', () => {
+  // GoTrue v2.148 internal/api/middleware.go: a provider's refusal is "captcha protection: request disallowed
+  // (<error codes>)"; "captcha verification process failed" is an error of the verification call itself.
+  it('a reused or expired token is the provider refusal, not a failed verification', () => {
+    const bullets = prose('auth/captcha').split(/ - \*\*/);
+    const refusal = bullets.find((bullet) => bullet.startsWith('"captcha protection: request disallowed'));
+    const failure = bullets.find((bullet) => bullet.startsWith('"captcha verification process failed"'));
+    expect(refusal).toMatch(/`timeout-or-duplicate`/);
+    expect(refusal).toMatch(/already used|expired/);
+    expect(failure).toMatch(/no token|could not get an answer/);
+    expect(failure).not.toMatch(/expired|already used|timeout-or-duplicate/);
   });
 });

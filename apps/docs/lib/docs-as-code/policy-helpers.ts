@@ -54,3 +54,24 @@ export function replace(db: PGlite, actor: Actor, bucket: string, name: string):
     [bucket, name],
   );
 }
+
+/**
+ * Restrictive policies that can never take effect: Postgres allows a row only when some permissive policy
+ * does, so a restrictive policy with no permissive policy for the same table, command (or `all`) and role
+ * grants nothing and narrows nothing. Returns "schema.table: policy (command)" for each.
+ */
+export async function restrictiveWithoutPermissive(db: PGlite): Promise<string[]> {
+  const { rows } = await db.query<{ found: string }>(
+    `select r.schemaname || '.' || r.tablename || ': ' || r.policyname || ' (' || lower(r.cmd) || ')' as found
+     from pg_policies r
+     where r.permissive = 'RESTRICTIVE'
+       and not exists (
+         select 1 from pg_policies p
+         where p.permissive = 'PERMISSIVE'
+           and p.schemaname = r.schemaname and p.tablename = r.tablename
+           and (p.cmd = r.cmd or p.cmd = 'ALL' or r.cmd = 'ALL')
+           and (p.roles && r.roles or 'public' = any(p.roles)))
+     order by 1`,
+  );
+  return rows.map((row) => row.found);
+}

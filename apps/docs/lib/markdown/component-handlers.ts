@@ -1,7 +1,13 @@
 import type { PhrasingContent, RootContent } from 'mdast';
-import { computeAddOns } from '@/data/compute-add-ons';
+import { computeAddOns, computeAddOnsSource } from '@/data/compute-add-ons';
 import { extensions } from '@/data/extensions';
-import { REALTIME_LIMIT_IDS, realtimeLimitLabels, realtimePlans } from '@/data/realtime-limits';
+import { asOfText } from '@/data/fact-source';
+import {
+  REALTIME_LIMIT_IDS,
+  realtimeLimitLabels,
+  realtimeLimitsSource,
+  realtimePlans,
+} from '@/data/realtime-limits';
 import { type DashboardLink, dashboardLinks } from '@/lib/dashboard-links';
 import { connectionString, encodedCharacters, encodePassword } from '@/lib/database/connection-string';
 import { readExampleFile } from '@/lib/mdx/example-files';
@@ -108,6 +114,7 @@ const computeAddOnsTable: ComponentHandler = (context) => {
         ];
       }),
     ),
+    paragraph(asOfText(computeAddOnsSource)),
   ];
 };
 
@@ -120,6 +127,7 @@ const realtimeLimitsTable: ComponentHandler = () => [
       'Custom',
     ]),
   ),
+  paragraph(asOfText(realtimeLimitsSource)),
 ];
 
 const extensionsList: ComponentHandler = () => [

@@ -134,13 +134,18 @@ describe('mdxToMarkdown', () => {
     expect(addOns.split('\n')[0]).toMatch(
       /^\| Size +\| Memory +\| CPU +\| Direct connections +\| Pooler clients +\|$/,
     );
-    expect(addOns.trim().split('\n')).toHaveLength(computeAddOns.length + 2);
+    const [addOnsTable, addOnsDate] = addOns.trim().split('\n\n');
+    expect(addOnsTable?.split('\n')).toHaveLength(computeAddOns.length + 2);
     expect(addOns).toContain('| **Large**');
+    // Plan limits and prices change over time, so the twin dates them as the page does.
+    expect(addOnsDate).toBe('Figures as of 25 April 2024.');
 
     const list = convert('<ExtensionsList />');
     for (const extension of extensions) expect(list).toContain(`[\`${extension.name}\`](${extension.link})`);
 
-    expect(convert('<RealtimeLimitsTable />')).toMatch(/^\| Limit +\| Free +\|/);
+    const realtime = convert('<RealtimeLimitsTable />');
+    expect(realtime).toMatch(/^\| Limit +\| Free +\|/);
+    expect(realtime.trim()).toMatch(/\n\nFigures as of 25 April 2024\.$/);
   });
 
   it('resolves shared data inside server components that format it', () => {
