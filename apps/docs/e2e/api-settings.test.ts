@@ -9,9 +9,9 @@ import {
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolationsInBothThemes } from './support/axe';
-import { gotoPath, type Page, setupBrowser } from './support/browser';
+import { gotoPath, type Page, setupBrowser, siteUrl } from './support/browser';
 import { openWithOnDemandCodeHeld } from './support/on-demand';
-import { requirePlatform, setFault, signIn } from './support/platform';
+import { requirePlatform, setFault, signIn, storeSession } from './support/platform';
 
 const browser = setupBrowser();
 requirePlatform();
@@ -35,10 +35,20 @@ const shownValue = (widget: Locator) => widget.getByRole('textbox').inputValue()
 const stateOf = (widget: Locator) => widget.getAttribute('data-state');
 const endpoint = (ref: string) => `https://${ref}.supabase.co`;
 
-async function signedIn(email = demoUser.email): Promise<Page> {
+/**
+ * The page, opened by a reader who signed in before (a stored session; signing in itself is tested on its own).
+ * It waits for `load` only, so a fault set before it can still be seen taking effect.
+ */
+async function openSignedIn(email = demoUser.email): Promise<Page> {
   const page = await browser.newPage();
-  await gotoPath(page, PAGE);
-  await signIn(page, email);
+  await storeSession(page, email);
+  await page.goto(siteUrl(PAGE), { waitUntil: 'load' });
+  return page;
+}
+
+/** The page opened signed in, once the widget shows the reader's projects (or that there are none). */
+async function signedIn(email = demoUser.email): Promise<Page> {
+  const page = await openSignedIn(email);
   await expect
     .poll(() => stateOf(urlWidget(page)), { timeout: 15_000 })
     .toMatch(/^logged-in-(data|no-data)$/);
@@ -123,9 +133,8 @@ describe('API-settings widget: signing in and out', () => {
 
 describe('API-settings widget: selector states', () => {
   it('shows "Loading..." while the lists are pending', async () => {
-    const page = await signedIn();
     await setFault({ path: '/platform/projects', delayMs: 2_000, times: 1 });
-    await page.reload({ waitUntil: 'load' });
+    const page = await openSignedIn();
     const widget = urlWidget(page);
     await expect.poll(() => stateOf(widget), { timeout: 15_000 }).toBe('logged-in-pending');
     expect(await projectBox(widget).textContent()).toBe('Loading...');
@@ -134,9 +143,8 @@ describe('API-settings widget: selector states', () => {
   });
 
   it('shows the fallback message when the project list fails', async () => {
-    const page = await signedIn();
     await setFault({ path: '/platform/projects', status: 500 });
-    await page.reload({ waitUntil: 'load' });
+    const page = await openSignedIn();
     const widget = urlWidget(page);
     await expect.poll(() => stateOf(widget), { timeout: 15_000 }).toBe('logged-in-error');
     expect(await widget.getByRole('alert').textContent()).toBe(FALLBACK);
@@ -146,10 +154,9 @@ describe('API-settings widget: selector states', () => {
   });
 
   it('shows the fallback message in both widgets when the platform API is down', async () => {
-    const page = await signedIn();
     await setFault({ path: '/platform/*', status: 503 });
     await setFault({ path: '/v1/*', status: 503 });
-    await page.reload({ waitUntil: 'load' });
+    const page = await openSignedIn();
     for (const widget of [urlWidget(page), keyWidget(page)]) {
       await expect.poll(() => widget.getByRole('alert').textContent(), { timeout: 15_000 }).toBe(FALLBACK);
     }
@@ -200,10 +207,8 @@ describe('API-settings widget: selector states', () => {
   });
 
   it('shows the project API failure with a link to the dashboard', async () => {
-    const page = await browser.newPage();
-    await gotoPath(page, PAGE);
     await setFault({ path: '/platform/props/project/*', status: 500 });
-    await signIn(page, demoUser.email);
+    const page = await openSignedIn();
     const widget = urlWidget(page);
     const alert = widget.getByRole('alert');
     await expect
