@@ -11,6 +11,8 @@ export const ERROR_ATTRIBUTES = {
   source: 'data-error-source',
   title: 'data-error-title',
   messages: 'data-error-messages',
+  /** Marks the element inside an entry that says what it means. */
+  meaning: 'data-error-meaning',
 } as const;
 
 /** The entries of the reference's sections as the parser indexes them. */
@@ -53,6 +55,7 @@ export function readPageIndex(root: ParentNode): IndexedError[] {
       code,
       title: element.getAttribute(ERROR_ATTRIBUTES.title) ?? code,
       messages,
+      summary: element.querySelector(`[${ERROR_ATTRIBUTES.meaning}]`)?.textContent?.trim() || undefined,
     };
   });
 }

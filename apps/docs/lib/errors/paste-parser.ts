@@ -13,6 +13,8 @@ export interface IndexedError {
   title: string;
   /** Message texts; `…` stands for a name in between. */
   messages: readonly string[];
+  /** What it means, as the page says it (shown with a match). */
+  summary?: string;
 }
 
 export interface ErrorMatch {
