@@ -64,9 +64,9 @@ export const authMeanings: Record<string, AuthMeaning> = {
   session_not_found: {
     status: 403,
     meaning:
-      'The session named in the access token has ended: the user signed out, or the session was revoked.',
+      'The session named in the access token has ended: the user signed out, or the session was revoked. auth-js reports it as `AuthSessionMissingError: Auth session missing!`.',
     fix: 'Sign the user in again.',
-    messages: ['Session from session_id claim in JWT does not exist'],
+    messages: ['Session from session_id claim in JWT does not exist', 'Auth session missing!'],
   },
   session_expired: {
     status: 400,
@@ -92,7 +92,7 @@ export const authMeanings: Record<string, AuthMeaning> = {
     messages: ['Invalid Refresh Token: Already Used'],
   },
   flow_state_not_found: {
-    status: 404,
+    status: 400,
     meaning: 'No PKCE flow matches the code: it was already exchanged, expired, or began on another device.',
     fix: 'Start the sign-in again and exchange the code once (see [PKCE](/guides/auth/oauth-pkce/)).',
     messages: ['invalid flow state, no valid flow state found'],
@@ -385,7 +385,7 @@ export const authMeanings: Record<string, AuthMeaning> = {
     messages: ['SMS rate limit exceeded'],
   },
   bad_code_verifier: {
-    status: 403,
+    status: 400,
     meaning: 'The PKCE code verifier does not match the challenge sent when the flow began.',
     causes: [
       'The code is exchanged by another browser or client than the one that started the sign-in.',
