@@ -26,7 +26,7 @@ const PASTES: [kind: string, paste: string, first: string][] = [
 ];
 
 describe('Errors reference: paste an error', () => {
-  it('shows the right entry first for each kind of paste, an empty state, and passes axe', async () => {
+  it('shows the right entry first for each kind of paste, an empty state, passes axe, and is found by its code', async () => {
     const page = await browser.newPage();
     await gotoPath(page, '/guides/troubleshooting/errors/');
     const box = page.getByRole('textbox', { name: 'Paste an error' });
@@ -49,6 +49,17 @@ describe('Errors reference: paste an error', () => {
 
     await box.fill(PASTES[0]?.[1] ?? '');
     await results.waitFor();
-    await expectNoSeriousViolations(page);
+    // The entries share one template: the box and one section stand for the page (axe on all ~800 takes long).
+    await expectNoSeriousViolations(page, {
+      include: ['[data-slot="paste-error"]', '[data-error-list="postgrest"]'],
+    });
+
+    // Search finds the entry by its code and opens it at its anchor.
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox', { name: 'Search the docs' }).fill('PGRST116');
+    const hit = page.getByRole('option').first();
+    await expect
+      .poll(() => hit.getAttribute('data-url'))
+      .toMatch(/\/guides\/troubleshooting\/errors\/#PGRST116$/);
   });
 });

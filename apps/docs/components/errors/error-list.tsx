@@ -43,6 +43,17 @@ function ErrorArticle({ section, entry }: { section: ErrorSection; entry: ErrorE
       <p {...{ [ERROR_ATTRIBUTES.meaning]: '' }}>
         <InlineMarkup text={entry.meaning} />
       </p>
+      {entry.messages?.length ? (
+        <p className="text-sm">
+          <span className="text-muted-foreground">What you see: </span>
+          {entry.messages.map((message, index) => (
+            <span key={message}>
+              {index > 0 ? ' · ' : null}
+              <code>{message}</code>
+            </span>
+          ))}
+        </p>
+      ) : null}
       {entry.causes?.length ? (
         <>
           <p className="font-semibold">Usual causes</p>

@@ -15,7 +15,7 @@ import { DashboardLink } from '@/components/dashboard-link';
 import { ComputeAddOnsTable } from '@/components/database/compute-add-ons-table';
 import { DatabaseSetup } from '@/components/database/database-setup';
 import { MigrationWarnings } from '@/components/database/migration-warnings';
-import { ErrorList } from '@/components/errors/error-list';
+import { StaticErrorList } from '@/components/errors/static-error-list';
 import { CopyField } from '@/components/fields/shared-copy-field';
 import { MenuIcon } from '@/components/menu-icons';
 import { ProjectSetup } from '@/components/quickstart/project-setup';
@@ -77,7 +77,7 @@ export const mdxComponents: MDXComponents = {
   DashboardLink,
   DatabaseSetup,
   Dialog: DocsDialog,
-  ErrorList,
+  ErrorList: StaticErrorList,
   ExampleFile,
   ExtensionsList,
   HiddenField,

@@ -14,6 +14,14 @@ function entryBlocks(entry: ErrorEntry, context: HandlerContext): RootContent[] 
   const blocks: RootContent[] = [heading(3, inlineCode(entry.code), ` ${entry.title}`)];
   if (entry.status) blocks.push(paragraph('HTTP status ', strong(String(entry.status))));
   blocks.push(paragraph(...inlineMarkupNodes(entry.meaning, context)));
+  if (entry.messages?.length) {
+    blocks.push(
+      paragraph(
+        'What you see: ',
+        ...entry.messages.flatMap((message, index) => [...(index > 0 ? [' · '] : []), inlineCode(message)]),
+      ),
+    );
+  }
   if (entry.causes?.length) {
     blocks.push(paragraph(strong('Usual causes')));
     blocks.push(list(entry.causes.map((cause) => inlineMarkupNodes(cause, context))));
