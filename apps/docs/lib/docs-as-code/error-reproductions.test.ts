@@ -14,7 +14,7 @@ const reproducible = explainedSqlStates.filter((entry) => entry.reproduce);
 let db: PGlite;
 beforeAll(async () => {
   db = await createPlatformDb();
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await db?.close();
 });
