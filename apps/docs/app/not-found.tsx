@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { SearchIcon } from '@/components/icons';
+import { PASTE_ERROR_HREF } from '@/lib/errors/messages';
 import { SITE_SEARCH_FIELD, SITE_SEARCH_FORM_ATTRIBUTE } from '@/lib/search/site-search-form';
 
 export const metadata: Metadata = {
@@ -56,6 +57,11 @@ export default function NotFound() {
         <li>
           <a href="/reference/cli/" className="text-primary underline underline-offset-2">
             CLI reference
+          </a>
+        </li>
+        <li>
+          <a href={PASTE_ERROR_HREF} className="text-primary underline underline-offset-2">
+            Paste an error
           </a>
         </li>
       </ul>

@@ -65,6 +65,11 @@ export const ExtensionsList = onDemand<Record<string, never>>(() =>
   import('@/components/database/extensions-list').then((module) => module.ExtensionsList),
 );
 
+// Loads only on the Errors reference, the one page that renders it.
+export const PasteError = onDemand<Record<string, never>>(() =>
+  import('@/components/errors/paste-error').then((module) => module.PasteError),
+);
+
 export const ApiSettingsIsland = onDemand<
   ComponentProps<typeof import('@/components/api-settings/api-settings-island').ApiSettingsIsland>
 >(() => import('@/components/api-settings/api-settings-island').then((module) => module.ApiSettingsIsland));

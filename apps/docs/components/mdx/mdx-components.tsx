@@ -15,6 +15,7 @@ import { DashboardLink } from '@/components/dashboard-link';
 import { ComputeAddOnsTable } from '@/components/database/compute-add-ons-table';
 import { DatabaseSetup } from '@/components/database/database-setup';
 import { MigrationWarnings } from '@/components/database/migration-warnings';
+import { StaticErrorList } from '@/components/errors/static-error-list';
 import { CopyField } from '@/components/fields/shared-copy-field';
 import { MenuIcon } from '@/components/menu-icons';
 import { ProjectSetup } from '@/components/quickstart/project-setup';
@@ -38,6 +39,7 @@ import {
   ExtensionsList,
   HiddenField,
   JwtGenerator,
+  PasteError,
   RealtimeLimitsEstimator,
 } from './no-script-widgets';
 
@@ -75,6 +77,7 @@ export const mdxComponents: MDXComponents = {
   DashboardLink,
   DatabaseSetup,
   Dialog: DocsDialog,
+  ErrorList: StaticErrorList,
   ExampleFile,
   ExtensionsList,
   HiddenField,
@@ -93,6 +96,7 @@ export const mdxComponents: MDXComponents = {
   SmsProviderConfig,
   SocialProviderSetup,
   OAuthPkceFlow,
+  PasteError,
   SqlToRest,
   TabPanel,
   Tabs,

@@ -1,10 +1,12 @@
 import type { ComponentProps } from 'react';
+import { PASTE_ERROR_MESSAGES } from '@/lib/errors/messages';
 import {
   AppleSecretGenerator as LazyAppleSecretGenerator,
   DocsDialog as LazyDocsDialog,
   ExtensionsList as LazyExtensionsList,
   HiddenField as LazyHiddenField,
   JwtGenerator as LazyJwtGenerator,
+  PasteError as LazyPasteError,
   RealtimeLimitsEstimator as LazyRealtimeLimitsEstimator,
 } from './lazy-widgets';
 import { NoScript, NoScriptValue, needsJavaScript, withNoScript } from './no-script';
@@ -52,3 +54,5 @@ export const AppleSecretGenerator = withNoScript(
   LazyAppleSecretGenerator,
   needsJavaScript('The Apple client secret generator'),
 );
+
+export const PasteError = withNoScript(LazyPasteError, needsJavaScript(PASTE_ERROR_MESSAGES.noScript));

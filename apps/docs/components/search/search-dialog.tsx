@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { PASTE_ERROR_HREF } from '@/lib/errors/messages';
 import { useSearch } from '@/lib/search/use-search';
 
 interface SearchDialogProps {
@@ -97,7 +98,13 @@ export default function SearchDialog({ open, onOpenChange, request }: SearchDial
             </p>
           ) : null}
           {state.status === 'done' && hits.length === 0 ? (
-            <p className="p-3 text-sm text-muted-foreground">No results for “{query.trim()}”.</p>
+            <p className="p-3 text-sm text-muted-foreground">
+              No results for “{query.trim()}”. Holding an error message?{' '}
+              <a href={PASTE_ERROR_HREF} className="text-primary underline underline-offset-2">
+                Paste an error
+              </a>
+              .
+            </p>
           ) : null}
           <div id={listId} role="listbox" aria-label="Search results" className="flex flex-col gap-1">
             {hits.map((hit, index) => (

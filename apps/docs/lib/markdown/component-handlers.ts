@@ -14,6 +14,7 @@ import { readExampleFile } from '@/lib/mdx/example-files';
 import { realtimeLimitText } from '@/lib/realtime/limit-text';
 import { sharedDataText } from '@/lib/shared-data';
 import { authHandlers } from './auth-handlers';
+import { errorHandlers } from './error-handlers';
 import type { ComponentHandler, HandlerContext } from './mdx-to-markdown';
 import {
   blockquote,
@@ -283,6 +284,8 @@ export const componentHandlers: Readonly<Record<string, ComponentHandler>> = {
   // The Auth section (provider grid and pages, SMS settings, generators, the API-settings widget).
   ...authHandlers,
   OAuthPkceFlow: oauthPkceFlow,
+  // The Errors reference and its "Paste an error" box.
+  ...errorHandlers,
 };
 
 function plainText(node: RootContent): string {

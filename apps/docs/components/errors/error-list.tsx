@@ -1,0 +1,124 @@
+import { InlineMarkup } from '@/components/auth/inline-markup';
+import { Heading } from '@/components/mdx/heading';
+import { ScrollBox } from '@/components/ui/scroll-box';
+import { TableHead } from '@/components/ui/table-head';
+import { errorSections } from '@/data/errors';
+import type { ErrorEntry, ErrorSection, ErrorSourceId } from '@/data/errors/schema';
+import { ERROR_ATTRIBUTES, errorAttributes } from '@/lib/errors/error-index';
+
+/*
+ * One section of the Errors reference (data/errors/), server-rendered: explained entries as headed articles
+ * (`#<code>`), the rest of a long list (PostgreSQL's SQLSTATEs) as table rows with the same anchors. Every
+ * entry carries the data attributes the "Paste an error" widget reads (lib/errors/error-index.ts).
+ */
+export function errorSection(id: ErrorSourceId): ErrorSection {
+  const section = errorSections.find((candidate) => candidate.id === id);
+  if (!section) throw new Error(`No error section "${id}"`);
+  return section;
+}
+
+const isExplained = (entry: ErrorEntry) => entry.fix !== undefined;
+
+function indexEntry(section: ErrorSection, entry: ErrorEntry) {
+  return errorAttributes({
+    anchor: entry.code,
+    source: section.id,
+    code: entry.code,
+    title: entry.title,
+    messages: entry.messages ?? [],
+  });
+}
+
+function ErrorArticle({ section, entry }: { section: ErrorSection; entry: ErrorEntry }) {
+  return (
+    <article className="border-t border-border pt-2" {...indexEntry(section, entry)}>
+      <Heading as="h3" id={entry.code}>
+        <code>{entry.code}</code> <span className="font-normal">{entry.title}</span>
+      </Heading>
+      {entry.status ? (
+        <p className="text-sm text-muted-foreground">
+          HTTP status <strong>{entry.status}</strong>
+        </p>
+      ) : null}
+      <p {...{ [ERROR_ATTRIBUTES.meaning]: '' }}>
+        <InlineMarkup text={entry.meaning} />
+      </p>
+      {entry.messages?.length ? (
+        <p className="text-sm">
+          <span className="text-muted-foreground">What you see: </span>
+          {entry.messages.map((message, index) => (
+            <span key={message}>
+              {index > 0 ? ' · ' : null}
+              <code>{message}</code>
+            </span>
+          ))}
+        </p>
+      ) : null}
+      {entry.causes?.length ? (
+        <>
+          <p className="font-semibold">Usual causes</p>
+          <ul>
+            {entry.causes.map((cause) => (
+              <li key={cause}>
+                <InlineMarkup text={cause} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {entry.fix ? (
+        <p>
+          <strong>Fix: </strong>
+          <InlineMarkup text={entry.fix} />
+        </p>
+      ) : null}
+      {entry.reproduce ? (
+        <details>
+          <summary>Reproduce it</summary>
+          <pre>
+            <code>{entry.reproduce}</code>
+          </pre>
+        </details>
+      ) : null}
+    </article>
+  );
+}
+
+export function ErrorList({ source }: { source: ErrorSourceId }) {
+  const section = errorSection(source);
+  const explained = section.entries.filter(isExplained);
+  const listed = section.entries.filter((entry) => !isExplained(entry));
+  return (
+    <div data-slot="error-list">
+      <p>
+        <InlineMarkup text={section.intro} />
+      </p>
+      {explained.map((entry) => (
+        <ErrorArticle key={entry.code} section={section} entry={entry} />
+      ))}
+      {listed.length > 0 ? (
+        <ScrollBox label={`Table: every ${section.title} code`} className="my-5">
+          <table>
+            <TableHead columns={['Code', 'Name', 'Class']} />
+            <tbody>
+              {listed.map((entry) => (
+                <tr key={entry.code} id={entry.code} {...indexEntry(section, entry)}>
+                  <td>
+                    <code>{entry.code}</code>
+                  </td>
+                  <td>{entry.title}</td>
+                  <td {...{ [ERROR_ATTRIBUTES.meaning]: '' }}>
+                    <InlineMarkup text={entry.meaning} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollBox>
+      ) : null}
+      <p className="text-sm text-muted-foreground">
+        Source: {section.origin.source}, checked {section.origin.asOf}.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+'use client';
+
+import { useId, useMemo, useState } from 'react';
+import { readPageIndex } from '@/lib/errors/error-index';
+import { PASTE_ERROR_MESSAGES as M, SOURCE_LABELS, searchQueryOf } from '@/lib/errors/messages';
+import { buildPasteIndex, type ErrorMatch, findErrors } from '@/lib/errors/paste-parser';
+import { SITE_SEARCH_FIELD, SITE_SEARCH_FORM_ATTRIBUTE } from '@/lib/search/site-search-form';
+
+const SHOWN = 8;
+const siteSearchForm = { [SITE_SEARCH_FORM_ATTRIBUTE]: '' };
+
+/**
+ * "Paste an error": a text area whose content is matched against the entries of this page (read from their
+ * data attributes once) by lib/errors/paste-parser.ts. Runs in the browser only; nothing is sent.
+ */
+export function PasteError() {
+  const id = useId();
+  const [paste, setPaste] = useState('');
+  // The entries are in the page's HTML already; read them once, when the widget first renders in the browser.
+  const [index] = useState(() =>
+    buildPasteIndex(typeof document === 'undefined' ? [] : readPageIndex(document)),
+  );
+  const matches = useMemo(() => (paste.trim() ? findErrors(paste, index) : []), [paste, index]);
+  const asked = paste.trim().length > 0;
+
+  return (
+    <section aria-labelledby={`${id}-label`} className="not-prose my-6" data-slot="paste-error">
+      <label id={`${id}-label`} htmlFor={`${id}-paste`} className="text-sm font-medium">
+        {M.label}
+      </label>
+      <p id={`${id}-hint`} className="mt-1 text-sm text-muted-foreground">
+        {M.hint}
+      </p>
+      <textarea
+        id={`${id}-paste`}
+        aria-describedby={`${id}-hint`}
+        value={paste}
+        onChange={(event) => setPaste(event.target.value)}
+        rows={6}
+        spellCheck={false}
+        placeholder={M.placeholder}
+        className="mt-2 w-full rounded-md border border-border bg-background p-3 font-mono text-sm text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      />
+      <div aria-live="polite">
+        {asked && matches.length > 0 ? <MatchList matches={matches.slice(0, SHOWN)} /> : null}
+        {asked && matches.length === 0 ? <EmptyState query={searchQueryOf(paste)} /> : null}
+      </div>
+    </section>
+  );
+}
+
+function MatchList({ matches }: { matches: ErrorMatch[] }) {
+  return (
+    <ol aria-label={M.results} className="mt-4 flex flex-col gap-3">
+      {matches.map(({ entry, via }) => (
+        <li key={`${entry.source}-${entry.anchor}`} className="rounded-md border border-border p-3">
+          <a href={`#${entry.anchor}`} className="font-semibold text-primary underline underline-offset-2">
+            <code>{entry.code}</code> {entry.title}
+          </a>
+          <span className="ml-2 text-xs text-muted-foreground">
+            {SOURCE_LABELS[entry.source] ?? entry.source}
+            {via === 'message' ? `, ${M.viaMessage}` : ''}
+          </span>
+          {entry.summary ? <p className="mt-1 text-sm">{entry.summary}</p> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function EmptyState({ query }: { query: string }) {
+  return (
+    <div className="mt-4 rounded-md border border-border p-3 text-sm">
+      <p className="font-semibold">{M.empty}</p>
+      <p className="mt-1 text-muted-foreground">{M.emptyHint}</p>
+      {/* A site-search form: the header's search button opens the search dialog with its query. */}
+      <form key={query} method="get" className="mt-2 flex gap-2" {...siteSearchForm}>
+        <input
+          name={SITE_SEARCH_FIELD}
+          type="search"
+          defaultValue={query}
+          aria-label={M.search}
+          className="h-9 flex-1 rounded-md border border-border bg-background px-3 text-sm text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        />
+        <button
+          type="submit"
+          className="h-9 rounded-md bg-primary px-3 text-sm font-medium text-primary-foreground hover:opacity-90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          {M.search}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+'use client';
+
+import { lazy } from 'react';
+import { ServerHtml } from '@/components/cli-reference/server-html';
+import type { ErrorSourceId } from '@/data/errors/schema';
+
+// Defined only for the server render (at build); in the browser bundle the branch is dead, so the entries'
+// code and data (hundreds of entries, read from installed packages) stay out of it.
+const ServerErrorList =
+  typeof window === 'undefined'
+    ? lazy(() => import('./error-list').then((module) => ({ default: module.ErrorList })))
+    : null;
+
+const renderers = new Map<ErrorSourceId, () => React.ReactNode>();
+
+/** The section's list rendered by the server alone. */
+function serverRenderer(source: ErrorSourceId) {
+  const Server = ServerErrorList;
+  if (!Server) return null;
+  let render = renderers.get(source);
+  if (!render) {
+    render = () => <Server source={source} />;
+    renderers.set(source, render);
+  }
+  return render;
+}
+
+/**
+ * One section of the Errors reference as static HTML. As a server component it would reach the browser twice,
+ * as HTML and again in the React Server Components payload (about 560 KB for the whole reference); through
+ * <ServerHtml> it arrives once. The "Paste an error" box reads the entries from this HTML.
+ */
+export function StaticErrorList({ source }: { source: ErrorSourceId }) {
+  return <ServerHtml server={serverRenderer(source)} data-error-list={source} />;
+}

@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { authMeanings } from './auth';
+import { parseErrorCodeType } from './auth-error-codes';
+import { errorSections } from './index';
+import { explainedSqlStates } from './postgres-explained';
+import { installedPackageFile, parseSqlStates, sqlStates } from './sqlstate-list';
+
+const section = (id: string) => {
+  const found = errorSections.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`no section ${id}`);
+  return found;
+};
+
+describe('the Errors reference data', () => {
+  it('gives every code one anchor on the page', () => {
+    const codes = errorSections.flatMap((s) => s.entries.map((entry) => entry.code.toLowerCase()));
+    expect(new Set(codes).size).toBe(codes.length);
+  });
+
+  it('lists exactly the PGRST codes of PostgREST v12 (Error.hs at v12.2.9)', () => {
+    const v12 = [
+      ...['000', '001', '002', '003'],
+      ...['100', '101', '102', '103', '105', '106', '107', '108', '109', '110', '111', '112'],
+      ...['114', '115', '116', '117', '118', '119', '120', '121', '122', '123', '124'],
+      ...['200', '201', '202', '203', '204', '300', '301', '302', 'X00'],
+    ].map((n) => `PGRST${n}`);
+    expect(section('postgrest').entries.map((entry) => entry.code)).toEqual(v12);
+  });
+
+  it('lists every SQLSTATE of PostgreSQL once, explained ones first', () => {
+    const { states } = sqlStates();
+    const entries = section('postgres').entries;
+    expect(entries.map((entry) => entry.code).sort()).toEqual(states.map((state) => state.code).sort());
+    expect(entries.length).toBeGreaterThan(250);
+    expect(entries.slice(0, explainedSqlStates.length).map((entry) => entry.code)).toEqual(
+      explainedSqlStates.map((entry) => entry.code),
+    );
+    for (const code of [
+      '23505',
+      '23503',
+      '23502',
+      '23514',
+      '42501',
+      '42P01',
+      '42703',
+      '42883',
+      '22P02',
+      '22001',
+    ]) {
+      expect(
+        explainedSqlStates.some((entry) => entry.code === code),
+        code,
+      ).toBe(true);
+    }
+    for (const code of ['40001', '40P01', '57014', '53300', '28P01', 'P0001']) {
+      expect(
+        explainedSqlStates.some((entry) => entry.code === code),
+        code,
+      ).toBe(true);
+    }
+    expect(explainedSqlStates.length).toBeGreaterThanOrEqual(40);
+    expect(explainedSqlStates.filter((entry) => entry.reproduce).length).toBeGreaterThanOrEqual(25);
+  });
+
+  it('keeps the first condition name of a code PostgreSQL lists twice', () => {
+    const states = parseSqlStates(
+      readFileSync(installedPackageFile('pg-error-enum', 'PostgresError.d.ts'), 'utf8'),
+    );
+    expect(states.find((state) => state.code === '2202E')?.condition).toBe('array_subscript_error');
+    expect(states.find((state) => state.code === '42501')).toEqual({
+      code: '42501',
+      condition: 'insufficient_privilege',
+      className: 'Class 42 - Syntax Error or Access Rule Violation',
+      kind: 'error',
+    });
+  });
+
+  it('explains exactly the error codes the installed auth-js declares', () => {
+    const declared = parseErrorCodeType(
+      readFileSync(installedPackageFile('@supabase/auth-js', 'lib/error-codes.d.ts'), 'utf8'),
+    );
+    expect(Object.keys(authMeanings).sort()).toEqual([...declared].sort());
+    expect(section('auth').entries.map((entry) => entry.code)).toEqual(declared);
+    for (const code of [
+      'invalid_credentials',
+      'email_not_confirmed',
+      'over_email_send_rate_limit',
+      'bad_code_verifier',
+    ]) {
+      expect(declared).toContain(code);
+    }
+  });
+
+  it('reads a declared ErrorCode union and refuses anything else', () => {
+    expect(parseErrorCodeType("export type ErrorCode = 'a_b' | 'c';")).toEqual(['a_b', 'c']);
+    expect(() => parseErrorCodeType('export type ErrorCode = string;')).toThrow(/not a string literal/);
+    expect(() => parseErrorCodeType('export {}')).toThrow(/No `export type ErrorCode/);
+  });
+
+  it('covers the Storage codes and the CLI messages of spec §8', () => {
+    const storage = section('storage').entries.map((entry) => entry.code);
+    for (const code of [
+      'NoSuchBucket',
+      'NoSuchKey',
+      'InvalidJWT',
+      'EntityTooLarge',
+      'InvalidMimeType',
+      'Duplicate',
+    ]) {
+      expect(storage).toContain(code);
+    }
+    const cliMessages = section('cli').entries.flatMap((entry) => entry.messages ?? []);
+    expect(cliMessages).toEqual(expect.arrayContaining(['service not healthy', 'No schema changes found']));
+  });
+});

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { factSourceSchema } from '../fact-source';
+
+/*
+ * One entry of the Errors reference (content/guides/troubleshooting/errors.mdx). Text fields use the Auth pages'
+ * inline markup (lib/auth/inline-markup.ts): `code`, **bold** and [links](/guides/…), so the page and its Markdown
+ * twin print the same words and the link check sees every link.
+ */
+export const errorEntrySchema = z.strictObject({
+  /** What the service prints: `PGRST116`, `23505`, `invalid_credentials`, `NoSuchBucket`. Also the anchor. */
+  code: z.string().regex(/^[A-Za-z0-9_-]{2,60}$/),
+  /** A few words: the condition name or the message the reader sees. */
+  title: z.string().min(3),
+  /** The HTTP status the service answers with, where there is one. */
+  status: z.number().int().min(100).max(599).optional(),
+  meaning: z.string().min(10),
+  causes: z.array(z.string().min(5)).optional(),
+  fix: z.string().min(5).optional(),
+  /**
+   * Message texts the service prints with this error, matched case-insensitively by the paste parser when a
+   * paste carries no code; `…` stands for a name in between: "relation … does not exist".
+   */
+  messages: z.array(z.string().min(8)).optional(),
+  /** SQL that raises this SQLSTATE on a fresh project database; run by lib/errors/reproduce-sql.test.ts. */
+  reproduce: z.string().optional(),
+});
+
+export type ErrorEntry = z.infer<typeof errorEntrySchema>;
+
+export const ERROR_SOURCE_IDS = ['postgrest', 'postgres', 'auth', 'storage', 'realtime', 'cli'] as const;
+export type ErrorSourceId = (typeof ERROR_SOURCE_IDS)[number];
+
+export const errorSectionSchema = z.strictObject({
+  id: z.enum(ERROR_SOURCE_IDS),
+  /** The section heading on the page. */
+  title: z.string(),
+  intro: z.string(),
+  /** Where the list of codes comes from and when it was read. */
+  origin: factSourceSchema,
+  entries: z.array(errorEntrySchema).min(1),
+});
+
+export type ErrorSection = z.infer<typeof errorSectionSchema>;
+
+/** Validates a section and that each code appears once in it; a bad entry fails the build. */
+export function errorSection(section: ErrorSection): ErrorSection {
+  const parsed = errorSectionSchema.parse(section);
+  const seen = new Set<string>();
+  for (const entry of parsed.entries) {
+    if (seen.has(entry.code)) throw new Error(`${parsed.id}: the code ${entry.code} is listed twice`);
+    seen.add(entry.code);
+  }
+  return parsed;
+}
