@@ -40,6 +40,7 @@ export default function PageActionsMenu({ markdownPath, markdownUrl, title }: Pa
           <DropdownMenu.Content
             align="end"
             sideOffset={4}
+            loop
             aria-label={TEXT.trigger}
             className="z-40 w-64 rounded-md border border-border bg-background p-1 shadow-lg"
           >
