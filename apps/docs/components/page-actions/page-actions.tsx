@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useState } from 'react';
 import { ChevronDownIcon } from '@/components/icons';
-import { PAGE_ACTIONS_TEXT } from '@/lib/page-actions/messages';
+import { PAGE_ACTIONS_LABEL } from '@/lib/page-actions/trigger-label';
 import { CopyMarkdownButton } from './copy-markdown-button';
 
 // The menu (Radix) and the connect dialog are fetched on first open only, like the search dialog: a page pays
@@ -38,7 +38,7 @@ export function PageActions(props: PageActionsProps) {
       }}
     >
       <ChevronDownIcon aria-hidden className="size-4" />
-      <span className="sr-only">{PAGE_ACTIONS_TEXT.trigger}</span>
+      <span className="sr-only">{PAGE_ACTIONS_LABEL}</span>
     </button>
   );
   return (

@@ -1,6 +1,8 @@
+import { PAGE_ACTIONS_LABEL } from './trigger-label';
+
 /** Every text the page-actions menu and the "Connect your agent" dialog show. */
 export const PAGE_ACTIONS_TEXT = {
-  trigger: 'Page actions',
+  trigger: PAGE_ACTIONS_LABEL,
   copyPage: 'Copy page',
   copyPageHint: 'Markdown for your assistant or editor',
   viewMarkdown: 'View as Markdown',
