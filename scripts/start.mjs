@@ -4,7 +4,8 @@
 //   1. checks that both ports are free (PORT for the site, PLATFORM_DEV_PORT for the service);
 //   2. starts platform-dev (file-backed PGlite under services/platform-dev/.data/, seeded on first run)
 //      with the site's origins allowed for CORS and the sign-in redirect;
-//   3. builds the site with NEXT_PUBLIC_PLATFORM_API_URL / NEXT_PUBLIC_AUTH_URL pointing at it;
+//   3. builds the site with NEXT_PUBLIC_PLATFORM_API_URL / NEXT_PUBLIC_AUTH_URL pointing at it, and
+//      NEXT_PUBLIC_SITE_URL set to the address it will serve (canonical links, sitemap, llms.txt, twins);
 //   4. serves apps/docs/out on PORT; Ctrl+C stops both.
 //
 // `npm run build` alone keeps the addresses from apps/docs/site.config.ts.
@@ -18,6 +19,7 @@ import {
   startPlatformDev,
 } from '../apps/docs/local/platform-dev.mjs';
 import { startServer } from '../apps/docs/local/serve.mjs';
+import { servedSiteUrl } from './site-url.mjs';
 
 const DEMO_PAGE = '/guides/getting-started/api-keys/';
 
@@ -83,13 +85,16 @@ async function main() {
     server?.close().finally(() => process.exit(1));
   });
 
-  console.log(`▶ building the site against ${platform.url}`);
+  // An explicit NEXT_PUBLIC_SITE_URL (a tunnel or proxy in front) wins over the address served here.
+  const siteUrl = process.env.NEXT_PUBLIC_SITE_URL || servedSiteUrl(host, sitePort);
+  console.log(`▶ building the site for ${siteUrl} against ${platform.url}`);
   try {
     await run('npm', ['run', 'build', '-w', 'apps/docs'], {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: '1',
       NEXT_PUBLIC_PLATFORM_API_URL: platform.url,
       NEXT_PUBLIC_AUTH_URL: `${platform.url}/auth/v1`,
+      NEXT_PUBLIC_SITE_URL: siteUrl,
     });
   } catch (error) {
     await platform.stop();

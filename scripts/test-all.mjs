@@ -52,6 +52,11 @@ const step = {
     command: `npm run test -w packages/sql-to-rest --if-present -- ${vitestJson('sql-to-rest')}`,
     tests: { report: 'sql-to-rest', dir: 'packages/sql-to-rest' },
   },
+  docsMcp: {
+    name: 'unit: docs-mcp',
+    command: `npm run test -w packages/docs-mcp --if-present -- ${vitestJson('docs-mcp')}`,
+    tests: { report: 'docs-mcp', dir: 'packages/docs-mcp' },
+  },
   servicePglite: {
     name: 'service tests (PGlite)',
     command: `npm run test -w services/platform-dev -- ${vitestJson('service-pglite')}`,
@@ -88,7 +93,7 @@ const step = {
  * alone with two. The first lane of a stage prints as it goes; the others print their output when they finish.
  */
 const stages = [
-  [[step.lint, step.typecheck, step.runner, step.freshClone, step.sqlToRest]],
+  [[step.lint, step.typecheck, step.runner, step.freshClone, step.sqlToRest, step.docsMcp]],
   [
     [step.docs, step.servicePostgres],
     [step.build, step.links, step.servicePglite],

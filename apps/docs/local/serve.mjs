@@ -12,6 +12,7 @@ import { extname, join, resolve, sep } from 'node:path';
 
 import { createGzip } from 'node:zlib';
 import { COMMON_HEADERS, cacheControlFor, REVALIDATE } from '../build/cache-policy.mjs';
+import { prefersMarkdown, twinOfPagePath } from '../build/markdown-negotiation.mjs';
 import { OUT_DIR } from '../build/out-files.mjs';
 
 /** @import { IncomingMessage, ServerResponse } from 'node:http' */
@@ -133,8 +134,9 @@ export function acceptsGzip(header = '') {
  * @param {string} urlPath
  * @param {string} filePath
  * @param {number} status
+ * @param {string[]} [vary] request headers the answer depends on besides Accept-Encoding
  */
-async function sendFile(req, res, urlPath, filePath, status) {
+async function sendFile(req, res, urlPath, filePath, status, vary = []) {
   const info = await stat(filePath);
   const ext = extname(filePath).toLowerCase();
   const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
@@ -142,7 +144,8 @@ async function sendFile(req, res, urlPath, filePath, status) {
   res.setHeader('Cache-Control', status === 200 ? cacheControlFor(urlPath) : REVALIDATE);
   for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value);
   const compress = COMPRESSIBLE.has(ext);
-  if (compress) res.setHeader('Vary', 'Accept-Encoding');
+  const varyOn = compress ? [...vary, 'Accept-Encoding'] : vary;
+  if (varyOn.length > 0) res.setHeader('Vary', varyOn.join(', '));
   if (status === 200) {
     res.setHeader('ETag', etag);
     res.setHeader('Last-Modified', info.mtime.toUTCString());
@@ -197,9 +200,20 @@ async function handle(req, res, rootDir) {
   const query = queryAt === -1 ? '' : rawUrl.slice(queryAt).replace(/#.*$/, '');
   const result = await resolvePath(rootDir, rawPath);
   switch (result.kind) {
-    case 'file':
-      await sendFile(req, res, rawPath, result.filePath, result.status);
+    case 'file': {
+      // A page address answers HTML or, for `Accept: text/markdown`, the page's Markdown twin; either way the
+      // answer depends on Accept, which caches must know.
+      const twin = result.filePath.endsWith(`${sep}index.html`) ? twinOfPagePath(rawPath) : null;
+      if (twin && prefersMarkdown(req.headers.accept)) {
+        const found = await resolvePath(rootDir, twin);
+        if (found.kind === 'file') {
+          await sendFile(req, res, twin, found.filePath, 200, ['Accept']);
+          return;
+        }
+      }
+      await sendFile(req, res, rawPath, result.filePath, result.status, twin ? ['Accept'] : []);
       return;
+    }
     case 'redirect':
       res.writeHead(308, { Location: result.location + query, 'Cache-Control': REVALIDATE });
       res.end();

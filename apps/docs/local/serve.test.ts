@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prefersMarkdown } from '../build/markdown-negotiation.mjs';
 import { acceptsGzip, type RunningServer, resolvePath, startServer } from './serve.mjs';
 
 interface RawResponse {
@@ -41,6 +42,8 @@ beforeAll(async () => {
   await writeFile(join(root, 'index.html'), '<h1>Home</h1>');
   await writeFile(join(root, '404.html'), '<h1>Page not found</h1>');
   await writeFile(join(root, 'guides', 'intro', 'index.html'), '<h1>Intro</h1>');
+  await writeFile(join(root, 'guides', 'intro.md'), '# Intro\n');
+  await writeFile(join(root, 'index.md'), '# Home\n');
   await writeFile(join(root, '_next', 'static', 'chunks', 'app-1a2b.js'), 'console.log("app");'.repeat(50));
   await writeFile(join(root, 'pagefind', 'index', 'en_1a2b.pf_index'), Buffer.from([0x1f, 0x8b, 0, 1]));
   await writeFile(join(root, 'parser.wasm'), Buffer.from([0, 0x61, 0x73, 0x6d]));
@@ -158,5 +161,41 @@ describe('the HTTP server', () => {
     const second = await get(server.url, '/', { 'if-none-match': etag });
     expect(second.status).toBe(304);
     expect(second.body.length).toBe(0);
+  });
+});
+
+describe('Markdown on request', () => {
+  it('answers the same page URL with its twin for Accept: text/markdown and with HTML otherwise', async () => {
+    const markdown = await get(server.url, '/guides/intro/', { Accept: 'text/markdown' });
+    expect(markdown.status).toBe(200);
+    expect(markdown.headers['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(markdown.headers.vary).toBe('Accept, Accept-Encoding');
+    expect(markdown.body.toString()).toBe('# Intro\n');
+
+    const html = await get(server.url, '/guides/intro/', {
+      Accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+    });
+    expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(html.headers.vary).toBe('Accept, Accept-Encoding');
+    expect(html.body.toString()).toBe('<h1>Intro</h1>');
+
+    const home = await get(server.url, '/', { Accept: 'text/markdown, text/html;q=0.9' });
+    expect(home.body.toString()).toBe('# Home\n');
+  });
+
+  it('keeps HTML for a page without a twin and Markdown files as they are', async () => {
+    const twinless = await get(server.url, '/404.html', { Accept: 'text/markdown' });
+    expect(twinless.headers['content-type']).toBe('text/html; charset=utf-8');
+    const direct = await get(server.url, '/guides/intro.md');
+    expect(direct.headers['content-type']).toBe('text/markdown; charset=utf-8');
+  });
+
+  it('prefers Markdown only when asked for at least as strongly as HTML', () => {
+    expect(prefersMarkdown('text/markdown')).toBe(true);
+    expect(prefersMarkdown('text/markdown, */*;q=0.1')).toBe(true);
+    expect(prefersMarkdown('text/html, text/markdown;q=0.5')).toBe(false);
+    expect(prefersMarkdown('text/markdown;q=0')).toBe(false);
+    expect(prefersMarkdown('text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8')).toBe(false);
+    expect(prefersMarkdown(undefined)).toBe(false);
   });
 });

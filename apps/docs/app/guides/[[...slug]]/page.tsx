@@ -5,12 +5,12 @@ import { notFound } from 'next/navigation';
 import { PencilIcon as Pencil } from '@/components/icons';
 import { BackToTop } from '@/components/layout/back-to-top';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { CopyMarkdownButton } from '@/components/layout/copy-markdown-button';
 import { NavDrawer } from '@/components/layout/nav-drawer';
 import { PageNeighbours } from '@/components/layout/page-neighbours';
 import { SidebarNav } from '@/components/layout/sidebar-nav';
 import { TableOfContents } from '@/components/layout/table-of-contents';
 import { mdxComponents } from '@/components/mdx/mdx-components';
+import { PageActions } from '@/components/page-actions/page-actions';
 import { guideBreadcrumbs } from '@/lib/layout/breadcrumbs';
 import { editUrl } from '@/lib/layout/edit-url';
 import { markdownAlternate } from '@/lib/markdown/alternate';
@@ -18,6 +18,7 @@ import { markdownTwinPath } from '@/lib/markdown/site-markdown';
 import { guideBreadcrumb, searchAttributes, textOf } from '@/lib/search/search-meta';
 import { socialMetadata } from '@/lib/site/social-metadata';
 import { source } from '@/lib/site/source';
+import { siteConfig } from '@/site.config';
 
 interface PageProps {
   params: Promise<{ slug?: string[] }>;
@@ -59,7 +60,11 @@ export default async function GuidePage({ params }: PageProps) {
             <p className="mt-2 text-lg text-muted-foreground">{page.data.description}</p>
           ) : null}
           <div className="mt-4" data-pagefind-ignore>
-            <CopyMarkdownButton href={markdownTwinPath(page.url)} />
+            <PageActions
+              markdownPath={markdownTwinPath(page.url)}
+              markdownUrl={new URL(markdownTwinPath(page.url), siteConfig.siteUrl).href}
+              title={page.data.title}
+            />
           </div>
           <div className="mt-6">
             <MDX components={mdxComponents} />

@@ -5,8 +5,8 @@ import { CliScrollSpy } from '@/components/cli-reference/cli-scroll-spy';
 import { CliStaticMenu } from '@/components/cli-reference/cli-static-menu';
 import { CliStaticSections } from '@/components/cli-reference/cli-static-sections';
 import { BackToTop } from '@/components/layout/back-to-top';
-import { CopyMarkdownButton } from '@/components/layout/copy-markdown-button';
 import { NavDrawer } from '@/components/layout/nav-drawer';
+import { PageActions } from '@/components/page-actions/page-actions';
 import { cliSpec } from '@/data/cli';
 import { INTRO_SECTIONS } from '@/data/cli/intro';
 import { groupCliCommands } from '@/lib/cli/command-groups';
@@ -14,6 +14,7 @@ import { cliReferenceDescription, cliReferenceTitle } from '@/lib/cli/reference-
 import { markdownAlternate } from '@/lib/markdown/alternate';
 import { markdownTwinPath } from '@/lib/markdown/site-markdown';
 import { socialMetadata } from '@/lib/site/social-metadata';
+import { siteConfig } from '@/site.config';
 
 const title = cliReferenceTitle;
 const description = cliReferenceDescription;
@@ -39,7 +40,11 @@ export default function CliReferencePage() {
           <article className="prose-docs max-w-3xl">
             <h1 className="text-3xl font-bold">{title}</h1>
             <div className="mt-4">
-              <CopyMarkdownButton href={markdownTwinPath('/reference/cli/')} />
+              <PageActions
+                markdownPath={markdownTwinPath('/reference/cli/')}
+                markdownUrl={new URL(markdownTwinPath('/reference/cli/'), siteConfig.siteUrl).href}
+                title={title}
+              />
             </div>
             <CliIntro spec={cliSpec} />
             <CliStaticSections />

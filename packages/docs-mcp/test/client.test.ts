@@ -1,0 +1,173 @@
+/**
+ * Drives the built server (bin/docs-mcp.js → dist/) with the SDK's own client, once over stdio and once over
+ * Streamable HTTP: the lists, each tool's happy path, and each bad input (an error result with a message, and
+ * the server still answering afterwards).
+ */
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Connected, connectHttp, connectStdio, HTTP_TEST_PORT } from './start-server.ts';
+
+const transports = {
+  stdio: connectStdio,
+  http: () => connectHttp(HTTP_TEST_PORT),
+};
+
+const textOf = (result: CallToolResult) =>
+  result.content.map((part) => (part.type === 'text' ? part.text : '')).join('\n');
+
+describe.each(Object.entries(transports))('docs-mcp over %s', (name, connect) => {
+  let session: Connected;
+  const call = async (tool: string, args: Record<string, unknown>) =>
+    (await session.client.callTool({ name: tool, arguments: args })) as CallToolResult;
+
+  beforeAll(async () => {
+    session = await connect();
+  }, 30_000);
+  afterAll(() => session?.close());
+
+  if (name === 'http') {
+    it('prints exactly one line with its address', async () => {
+      expect((session as Connected & { line: string }).line).toBe(
+        `listening on http://127.0.0.1:${HTTP_TEST_PORT}/mcp`,
+      );
+    });
+  }
+
+  it('lists the four tools, each with an input schema and an output schema', async () => {
+    const { tools } = await session.client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual([
+      'get_cli_command',
+      'get_page',
+      'search_docs',
+      'translate_sql',
+    ]);
+    for (const tool of tools) {
+      expect(tool.inputSchema.type).toBe('object');
+      expect(tool.outputSchema?.type).toBe('object');
+    }
+    const search = tools.find((tool) => tool.name === 'search_docs');
+    expect(search?.inputSchema.required).toEqual(['query']);
+  });
+
+  it('lists every page as a docs:// resource with its title, and reads one', async () => {
+    const { resources } = await session.client.listResources();
+    expect(resources.length).toBeGreaterThan(150);
+    const rls = resources.find((resource) => resource.uri === 'docs://guides/database/row-level-security');
+    expect(rls?.title).toBe('Row level security');
+    expect(rls?.mimeType).toBe('text/markdown');
+    expect(
+      resources.some((resource) => resource.uri === 'docs://reference/cli/crawlers/supabase-db-push'),
+    ).toBe(true);
+    const read = await session.client.readResource({ uri: 'docs://guides/database/row-level-security' });
+    const content = read.contents[0];
+    expect(content && 'text' in content ? content.text : '').toMatch(/^# Row level security\n/);
+  });
+
+  it('search_docs("row level security") puts the RLS guide first, with URL, breadcrumb and snippet', async () => {
+    const result = await call('search_docs', { query: 'row level security', limit: 5 });
+    expect(result.isError).toBeFalsy();
+    const { results } = result.structuredContent as {
+      results: { title: string; url: string; breadcrumb: string[]; snippet: string }[];
+    };
+    expect(results).toHaveLength(5);
+    expect(results[0]).toMatchObject({
+      title: 'Row level security',
+      url: expect.stringMatching(/\/guides\/database\/row-level-security\/$/),
+      breadcrumb: ['Guides', 'Database'],
+    });
+    expect(results[0]?.snippet).toMatch(/row level security/i);
+    expect(textOf(result)).toMatch(/^1\. Row level security/);
+  });
+
+  it('search_docs ranks the command named by the query first', async () => {
+    const result = await call('search_docs', { query: 'db push' });
+    const { results } = result.structuredContent as { results: { title: string }[] };
+    expect(results[0]?.title).toBe('supabase db push');
+  });
+
+  it('get_page returns the Markdown for a path, a URL or a twin address', async () => {
+    const byPath = await call('get_page', { path: '/guides/database/row-level-security/' });
+    expect(byPath.structuredContent).toMatchObject({
+      title: 'Row level security',
+      path: '/guides/database/row-level-security/',
+    });
+    expect(textOf(byPath)).toMatch(/^# Row level security\n/);
+    const url = (byPath.structuredContent as { url: string }).url;
+    const byUrl = await call('get_page', { path: url });
+    expect(textOf(byUrl)).toBe(textOf(byPath));
+    const byTwin = await call('get_page', { path: 'guides/database/row-level-security.md' });
+    expect(textOf(byTwin)).toBe(textOf(byPath));
+  });
+
+  it('get_cli_command("db push") lists --dry-run with its type and default, and examples', async () => {
+    for (const command of ['db push', 'supabase db push']) {
+      const result = await call('get_cli_command', { command });
+      expect(result.isError).toBeFalsy();
+      const value = result.structuredContent as {
+        command: string;
+        usage: string;
+        flags: { name: string; type: string; default: string | null }[];
+        examples: unknown[];
+      };
+      expect(value.command).toBe('supabase db push');
+      expect(value.usage).toMatch(/^supabase db push/);
+      expect(value.flags.find((flag) => flag.name === '--dry-run')).toMatchObject({ type: 'boolean' });
+      expect(textOf(result)).toContain('--dry-run');
+    }
+  });
+
+  it('translate_sql returns id=eq.1 as HTTP, cURL and supabase-js, with the assumptions', async () => {
+    const result = await call('translate_sql', {
+      sql: 'select id from books where id = 1',
+      base_url: 'https://abc.supabase.co/rest/v1',
+    });
+    expect(result.isError).toBeFalsy();
+    const value = result.structuredContent as {
+      method: string;
+      path: string;
+      query: [string, string][];
+      http: string;
+      curl: string;
+      supabaseJs: string;
+      assumptions: string[];
+    };
+    expect(value.method).toBe('GET');
+    expect(value.path).toBe('/books');
+    expect(value.query).toContainEqual(['id', 'eq.1']);
+    expect(value.http).toContain('id=eq.1');
+    expect(value.curl).toContain('https://abc.supabase.co/rest/v1/books');
+    expect(value.supabaseJs).toContain(".eq('id', 1)");
+    expect(Array.isArray(value.assumptions)).toBe(true);
+  });
+
+  const badInputs: [string, string, Record<string, unknown>, RegExp][] = [
+    ['an empty query', 'search_docs', { query: '   ' }, /query is empty/],
+    ['a 100 KB query', 'search_docs', { query: 'x'.repeat(100_000) }, /longer than 500 characters/],
+    ['a limit out of range', 'search_docs', { query: 'auth', limit: 500 }, /limit/],
+    ['an unknown path', 'get_page', { path: '/guides/no-such-page/' }, /No page at \/guides\/no-such-page\//],
+    ['another site', 'get_page', { path: 'https://example.com/guides/' }, /not this documentation site/],
+    ['an unknown command', 'get_cli_command', { command: 'shove db' }, /No CLI command "shove db"/],
+    ['SQL that does not parse', 'translate_sql', { sql: 'selec id frm books' }, /syntax error/i],
+    [
+      'SQL over the size limit',
+      'translate_sql',
+      { sql: `select ${'a,'.repeat(20_000)}b from t` },
+      /longer than 20000/,
+    ],
+    [
+      'a base URL that is not http',
+      'translate_sql',
+      { sql: 'select 1 from t', base_url: 'ftp://x' },
+      /base_url/,
+    ],
+    ['a missing argument', 'get_page', {}, /path/],
+  ];
+  it.each(badInputs)('answers %s with a tool error that says why', async (_label, tool, args, message) => {
+    const result = await call(tool, args);
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toMatch(message);
+    // Still serving.
+    const after = await call('search_docs', { query: 'auth' });
+    expect(after.isError).toBeFalsy();
+  });
+});
