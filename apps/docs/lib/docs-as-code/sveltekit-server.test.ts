@@ -63,6 +63,8 @@ const projectProxy: RequestListener = (incoming, outgoing) => {
 beforeAll(async () => {
   // supabase-js builds its Realtime client up front and wants a WebSocket, which Node 20 lacks; none is opened.
   globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
+  // A child process: it builds while platform-dev starts and the quickstart's SQL loads. (Loading the SQL while
+  // platform-dev starts as well left platform-dev short of its 60 s start-up limit on a busy machine.)
   const handlerPath = buildSvelteKitExamples();
   // The service signs tokens with this key, so the test can make a genuinely expired one.
   process.env.PLATFORM_DEV_JWT_SECRET = JWT_SECRET;
