@@ -2,12 +2,9 @@
 import 'next/dist/server/node-environment-baseline';
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { dirname, join } from 'node:path';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { serializeCookieHeader } from '@supabase/ssr';
-import type { Cookies } from '@sveltejs/kit';
 import { transformSync } from 'esbuild';
 import { SignJWT } from 'jose';
 import { NextRequest } from 'next/server';
@@ -18,14 +15,11 @@ import { socialProviderSetups } from '@/data/auth/social-providers';
 import { app as expressApp } from '@/examples/ssr/express/app';
 import AccountPage from '@/examples/ssr/nextjs/app/account/page';
 import { middleware as nextMiddleware } from '@/examples/ssr/nextjs/middleware';
-import { handle as svelteHandle } from '@/examples/ssr/sveltekit/src/hooks.server';
-import { load as svelteAccountLoad } from '@/examples/ssr/sveltekit/src/routes/account/+page.server';
 import { signInCode } from '@/lib/auth/provider-samples';
 import { type RunningPlatformDev, startPlatformDev } from '@/local/platform-dev.mjs';
 import * as serverClientModule from '@/utils/supabase/server';
 import { createClient } from '@/utils/supabase/server';
 import { runInNextRequest } from './next-request-scope';
-import { renderSvelte } from './render-svelte';
 import {
   clientWithJar,
   cookieHeader,
@@ -39,19 +33,16 @@ import {
 /*
  * The SSR guide's examples (examples/ssr/), run against one local platform service (services/platform-dev)
  * without starting any framework's server. Each framework's own pieces are real where they run here: Next.js's
- * `cookies()` inside Next's request scope (next-request-scope.ts), NextRequest/NextResponse, SvelteKit's cookie
- * implementation, Remix's loader helpers, an Express app on a free port. Each test starts from a browser whose
+ * `cookies()` inside Next's request scope (next-request-scope.ts), NextRequest/NextResponse, Remix's loader
+ * helpers, an Express app on a free port. SvelteKit's example runs in a real built SvelteKit server instead
+ * (sveltekit-server.test.ts). Each test starts from a browser whose
  * access token expired an hour ago (signed by the service's key, so Auth refuses it for its age alone) and checks
  * that the middleware or hook refreshes it with the refresh-token cookie, sends the new cookies, and that the
  * server-side read gets the user from getUser().
  */
 
-// Modules that only a framework's build provides, standing in for what it generates. SvelteKit's Vite plugin
-// makes `$env/dynamic/public` from the PUBLIC_ variables; `@remix-run/react` (React 18 only, the docs use 19) is
-// imported by the Remix route's component, which no test renders.
-vi.mock('$env/dynamic/public', () => ({
-  env: new Proxy({}, { get: (_target, name) => process.env[String(name)] }),
-}));
+// `@remix-run/react` (React 18 only, the docs use 19) is imported by the Remix route's component, which no test
+// renders.
 vi.mock('@remix-run/react', () => ({
   useLoaderData: () => {
     throw new Error('the Remix component is not rendered in this test');
@@ -75,7 +66,6 @@ const DEMO_PASSWORD = 'demo-password';
 const ANON_KEY = 'anon-key-for-tests'; // the service accepts and ignores the apikey header
 const ORIGIN = 'http://localhost:3000';
 const JWT_SECRET = randomBytes(32).toString('base64url');
-const docsRoot = new URL('../../', import.meta.url).pathname;
 
 let platform: RunningPlatformDev;
 let express: { server: Server; origin: string };
@@ -279,83 +269,6 @@ describe('Next.js: utils/supabase/server.ts, middleware.ts and app/account/page.
       new NextRequest(`${ORIGIN}/account`, { headers: { cookie: cookieHeader(jar) } }),
     );
     expect(response.headers.getSetCookie()).toEqual([]);
-  });
-});
-
-describe('SvelteKit: src/hooks.server.ts and routes/account/+page.server.ts', () => {
-  // SvelteKit's own cookie implementation (what `event.cookies` is in a running app), from its source: the
-  // package exports no entry point for it.
-  type KitCookies = {
-    get_cookies(
-      request: Request,
-      url: URL,
-    ): {
-      cookies: Cookies;
-      new_cookies: Map<string, unknown>;
-      set_trailing_slash(trailingSlash: 'never' | 'always' | 'ignore'): void;
-    };
-    add_cookies_to_headers(headers: Headers, cookies: Iterable<unknown>): void;
-  };
-  const kitRoot = dirname(createRequire(import.meta.url).resolve('@sveltejs/kit/package.json'));
-  const kitCookies = () =>
-    import(/* @vite-ignore */ join(kitRoot, 'src/runtime/server/cookie.js')) as Promise<KitCookies>;
-
-  /** One request through the hook, then the account page's load, as SvelteKit's server would run them. */
-  async function requestAccount(cookie: string) {
-    const { get_cookies, add_cookies_to_headers } = await kitCookies();
-    const url = new URL(`${ORIGIN}/account`);
-    const request = new Request(url, { headers: { cookie } });
-    const { cookies, new_cookies, set_trailing_slash } = get_cookies(request, url);
-    // SvelteKit does this once it knows the route, before the hook runs (the default trailingSlash).
-    set_trailing_slash('never');
-    const headers = new Headers();
-    const event = {
-      request,
-      url,
-      cookies,
-      locals: {} as App.Locals,
-      // As SvelteKit's setHeaders: a header may be set once per request.
-      setHeaders: (values: Record<string, string>) => {
-        for (const [name, value] of Object.entries(values)) {
-          if (headers.has(name)) throw new Error(`"${name}" header is already set`);
-          headers.set(name, value);
-        }
-      },
-    };
-    let loaded: unknown;
-    await svelteHandle({
-      event: event as unknown as Parameters<typeof svelteHandle>[0]['event'],
-      resolve: async (resolved) => {
-        try {
-          loaded = await svelteAccountLoad(resolved as unknown as Parameters<typeof svelteAccountLoad>[0]);
-        } catch (thrown) {
-          loaded = thrown; // a redirect() throws
-        }
-        return new Response('page');
-      },
-    });
-    add_cookies_to_headers(headers, new_cookies.values());
-    return { loaded, headers, user: event.locals.user };
-  }
-
-  it('refreshes an expired access token through event.cookies, and the page load gets the user', async () => {
-    const { jar, stale } = await expiredBrowser();
-    const { loaded, headers, user } = await requestAccount(cookieHeader(jar));
-    expect(user?.email).toBe(DEMO_EMAIL);
-    expect(loaded).toEqual({ email: DEMO_EMAIL });
-    const page = await renderSvelte(`${docsRoot}examples/ssr/sveltekit/src/routes/account/+page.svelte`, {
-      data: loaded,
-    });
-    expect(page).toContain(`Signed in as ${DEMO_EMAIL}`);
-    await expectRefreshedSession(headers.getSetCookie(), stale);
-    expect(headers.getSetCookie().every((line) => /Path=\//.test(line))).toBe(true);
-    expect(headers.get('cache-control')).toMatch(NO_STORE);
-  });
-
-  it('a visitor without a session gets no user, and the page load redirects to /login', async () => {
-    const { loaded, headers } = await requestAccount('');
-    expect(loaded).toMatchObject({ status: 303, location: '/login' });
-    expect(headers.getSetCookie()).toEqual([]);
   });
 });
 
