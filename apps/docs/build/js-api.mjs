@@ -198,8 +198,20 @@ function memberName(name) {
  * @param {ts.SourceFile} sourceFile
  */
 function typeText(node, sourceFile) {
-  return node ? node.getText(sourceFile).replace(/\s+/g, ' ').trim() : 'void';
+  if (!node) return 'void';
+  // Printed rather than sliced from the file, so the JSDoc inside object types is left out.
+  return printer
+    .printNode(ts.EmitHint.Unspecified, node, sourceFile)
+    .replace(/\s+/g, ' ')
+    .replace(BUNDLER_SUFFIX, '$1')
+    .trim();
 }
+
+/** The declaration bundler renames clashing type names `Result$1`; readers know them as `Result`. */
+const BUNDLER_SUFFIX = /\b([A-Za-z_]\w*)\$\d+\b/g;
+
+/** Prints declared types without their comments. */
+const printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind.LineFeed });
 
 /**
  * @param {ts.SignatureDeclarationBase} declaration
