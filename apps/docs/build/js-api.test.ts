@@ -36,7 +36,7 @@ describe('publicMethods', () => {
         typeParams: '',
         params: [
           { name: 'path', type: 'string', optional: false, rest: false },
-          { name: 'options', type: "{ mode: 'r' | 'w' }", optional: true, rest: false },
+          { name: 'options', type: "{ mode: 'r' | 'w'; }", optional: true, rest: false },
         ],
         returns: 'Promise<void>',
       },
