@@ -14,7 +14,9 @@ const fixture = ts.createSourceFile(
     plumbing(): void;
     name: string;
     constructor(url: string);
-    open(path: string, options?: { mode: 'r' | 'w' }): Promise<void>;
+    open(path: string, options?: {
+      /** the library's prose, which the reference leaves out */
+      mode: 'r' | 'w' }): Promise<void>;
     close<T extends string>(reason: T, ...codes: number[]): this;
     close(): this;
   }
