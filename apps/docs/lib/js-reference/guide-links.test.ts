@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findJsMethod, jsApi, type JsApiMethod } from '@/data/js-reference';
+import { findJsMethod, type JsApiMethod, jsApi } from '@/data/js-reference';
 import { guidePath, guidesByMethod, readGuideTexts } from './guide-links';
 
 const method = (id: string): JsApiMethod => {
@@ -17,12 +17,24 @@ describe('guides that call a method', () => {
 
   it('finds calls in the form each surface is reached by, and not look-alikes', () => {
     const guides = [
-      { path: '/guides/a/', text: "const { data } = await supabase.auth.mfa.challenge({ factorId });\ndata.filter((x) => x);" },
-      { path: '/guides/b/', text: "await supabase.auth.admin.mfa.deleteFactor({ id, userId });" },
-      { path: '/guides/c/', text: "const q = supabase\n  .from('notes')\n  .select()\n  .filter('id', 'eq', 1);" },
+      {
+        path: '/guides/a/',
+        text: 'const { data } = await supabase.auth.mfa.challenge({ factorId });\ndata.filter((x) => x);',
+      },
+      { path: '/guides/b/', text: 'await supabase.auth.admin.mfa.deleteFactor({ id, userId });' },
+      {
+        path: '/guides/c/',
+        text: "const q = supabase\n  .from('notes')\n  .select()\n  .filter('id', 'eq', 1);",
+      },
     ];
     const links = guidesByMethod(
-      [method('auth-mfa-challenge'), method('auth-admin-mfa-delete-factor'), method('auth-mfa-list-factors'), method('filter'), method('from')],
+      [
+        method('auth-mfa-challenge'),
+        method('auth-admin-mfa-delete-factor'),
+        method('auth-mfa-list-factors'),
+        method('filter'),
+        method('from'),
+      ],
       guides,
     );
     expect(links.get('auth-mfa-challenge')).toEqual(['/guides/a/']);

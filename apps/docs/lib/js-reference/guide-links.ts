@@ -23,14 +23,14 @@ export function guidePath(file: string): string {
   return slug ? `/guides/${slug}/` : '/guides/';
 }
 
-const escape = (name: string) => name.replace(/[$]/g, '\\$&');
+const escapeName = (name: string) => name.replace(/[$]/g, '\\$&');
 
 /** Builder methods chain after a call or start a line of a chain; `data.filter(` is an array's. */
-const chained = (name: string) => new RegExp(`(^\\s*|\\))\\s*\\.${escape(name)}\\(`, 'm');
+const chained = (name: string) => new RegExp(`(^\\s*|\\))\\s*\\.${escapeName(name)}\\(`, 'm');
 
 /** The pattern a call of `method` has in a guide's code, or null for methods too generic to find this way. */
 export function callPattern(method: JsApiMethod): RegExp | null {
-  const name = escape(method.name);
+  const name = escapeName(method.name);
   switch (method.surface) {
     case 'supabase-js':
       return /\bcreateClient\s*[<(]/;
@@ -54,6 +54,8 @@ export function callPattern(method: JsApiMethod): RegExp | null {
         ? /\.on\(\s*['"](postgres_changes|broadcast|presence)['"]/
         : new RegExp(`\\.${name}\\(`);
     default:
+      // `select()` after a write (its own entry) against the query's `select()`.
+      if (method.id === 'select-returning') return /\.(insert|update|upsert|delete)\([^;]*?\)\s*\.select\(/;
       return chained(method.name);
   }
 }
@@ -69,18 +71,26 @@ function surfaceIsUsed(method: JsApiMethod, text: string): boolean {
 
 /** Every guide's text with the example files it shows inlined. */
 export function readGuideTexts(dir: string = GUIDES_DIR): GuideText[] {
-  const files = (readdirSync(dir, { recursive: true }) as string[]).filter((file) => file.endsWith('.mdx')).sort();
+  const files = (readdirSync(dir, { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.mdx'))
+    .sort();
   return files.map((file) => {
     const source = readFileSync(join(dir, file), 'utf8');
     const examples = [...source.matchAll(/<ExampleFile\s+path="([^"]+)"/g)].map(
       (match) => readExampleFile(match[1] ?? '').code,
     );
-    return { path: guidePath(relative(dir, join(dir, file)).split('\\').join('/')), text: [source, ...examples].join('\n') };
+    return {
+      path: guidePath(relative(dir, join(dir, file)).split('\\').join('/')),
+      text: [source, ...examples].join('\n'),
+    };
   });
 }
 
 /** The guides that call each method, by method id, in guide order. */
-export function guidesByMethod(methods: readonly JsApiMethod[], guides: readonly GuideText[]): Map<string, string[]> {
+export function guidesByMethod(
+  methods: readonly JsApiMethod[],
+  guides: readonly GuideText[],
+): Map<string, string[]> {
   const result = new Map<string, string[]>();
   for (const method of methods) {
     const pattern = callPattern(method);
@@ -91,4 +101,9 @@ export function guidesByMethod(methods: readonly JsApiMethod[], guides: readonly
     if (paths.length > 0) result.set(method.id, paths);
   }
   return result;
+}
+
+export interface GuideLink {
+  path: string;
+  title: string;
 }

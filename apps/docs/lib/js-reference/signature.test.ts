@@ -11,7 +11,9 @@ const method = (id: string): JsApiMethod => {
 describe('how a method is written', () => {
   it('gives the call path a reader types', () => {
     expect(callPath(method('auth-mfa-challenge'))).toBe('supabase.auth.mfa.challenge');
-    expect(callPath(method('storage-from-create-signed-url'))).toBe("supabase.storage.from('bucket').createSignedUrl");
+    expect(callPath(method('storage-from-create-signed-url'))).toBe(
+      "supabase.storage.from('bucket').createSignedUrl",
+    );
     expect(callPath(method('eq'))).toBe('query.eq');
     expect(callPath(method('create-client'))).toBe('createClient');
   });
