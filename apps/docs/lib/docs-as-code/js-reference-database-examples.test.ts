@@ -3,11 +3,10 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import ts from 'typescript-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { type JsExample, jsReferenceGroups } from '@/data/js-reference';
 import type { Database } from '@/data/js-reference/example-database';
+import { compileExample, examplesToRun } from './js-example-runner';
 import { startPostgrestStandIn } from './postgrest-stand-in';
 
 /*
@@ -43,24 +42,7 @@ afterAll(async () => {
   await db?.close();
 });
 
-type Run = (client: SupabaseClient<Database>) => Promise<{ data: unknown; error: unknown }>;
-
-/** The example's code as a function of the client, returning its `data` and `error` (types stripped). */
-function compile(example: JsExample): Run {
-  const js = ts.transpileModule(example.code, {
-    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
-  }).outputText;
-  const body = `return (async () => {\n${js}\nreturn { data: typeof data === 'undefined' ? undefined : data, error: typeof error === 'undefined' ? null : error };\n})();`;
-  return new Function('supabase', body) as Run;
-}
-
-const examples = jsReferenceGroups.flatMap((group) =>
-  group.entries.flatMap((entry) =>
-    entry.examples
-      .filter((example) => example.run === 'database')
-      .map((example) => ({ id: entry.id, example })),
-  ),
-);
+const examples = examplesToRun('database');
 
 describe('the database examples of the supabase-js reference', () => {
   it('are many', () => {
@@ -70,7 +52,7 @@ describe('the database examples of the supabase-js reference', () => {
   it.each(examples)('$id: $example.title', async ({ example }) => {
     await db.exec('begin');
     try {
-      const { data, error } = await compile(example)(supabase);
+      const { data, error } = await compileExample(example)(supabase);
       expect(error).toBeNull();
       if ('data' in example) expect(data).toEqual(example.data);
     } finally {
