@@ -1,3 +1,4 @@
+import { methodKebab } from '@/lib/js-reference/method-id';
 import type { Token } from './tokens';
 
 /*
@@ -60,14 +61,6 @@ export const LINKED_METHODS = new Set([
 
 const WRITES = new Set(['insert', 'update', 'upsert', 'delete']);
 
-/** `maybeSingle` → `maybe-single`, the reference's id rule (build/js-api.mjs). */
-function kebab(name: string): string {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
-    .toLowerCase();
-}
-
 /**
  * A function that, given the output's tokens in order, returns the reference address of each called method
  * (or null). It keeps state: a `select()` after a write names the returned columns, which has its own entry.
@@ -76,7 +69,7 @@ export function jsMethodLinker(): (token: Token) => string | null {
   let afterWrite = false;
   return (token) => {
     if (token.kind !== 'function' || !LINKED_METHODS.has(token.text)) return null;
-    const id = token.text === 'select' && afterWrite ? 'select-returning' : kebab(token.text);
+    const id = token.text === 'select' && afterWrite ? 'select-returning' : methodKebab(token.text);
     if (WRITES.has(token.text)) afterWrite = true;
     return `${JS_REFERENCE_HREF}#${id}`;
   };
