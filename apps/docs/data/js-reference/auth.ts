@@ -310,7 +310,7 @@ if (github) await supabase.auth.unlinkIdentity(github);`,
     {
       id: 'auth-on-auth-state-change',
       summary:
-        'Calls back on auth events (`INITIAL_SESSION`, `SIGNED_IN`, `SIGNED_OUT`, `TOKEN_REFRESHED`, `USER_UPDATED`, `PASSWORD_RECOVERY`) with the session. Keep the callback quick and do not await other supabase calls inside it; returns a subscription to unsubscribe.',
+        'Calls back on auth events (`INITIAL_SESSION`, `SIGNED_IN`, `TOKEN_REFRESHED`, `USER_UPDATED`, `MFA_CHALLENGE_VERIFIED`, `SIGNED_OUT`, `PASSWORD_RECOVERY`) with the session. Keep the callback quick and do not await other supabase calls inside it; returns a subscription to unsubscribe.',
       examples: [
         {
           title: 'Follow sign-in and sign-out',
@@ -354,7 +354,7 @@ subscription.unsubscribe();`,
     {
       id: 'auth-resend',
       summary:
-        'Sends a signup confirmation, email change or phone change message again, when the first one was lost or expired.',
+        'Sends again a message the user never got or let expire: the code or link that confirms a new account, a new email address or a new phone number.',
       examples: [
         {
           title: 'Resend the signup email',
