@@ -1,4 +1,4 @@
-import type { PhrasingContent, Root, RootContent } from 'mdast';
+import type { Root, RootContent } from 'mdast';
 import {
   JS_REFERENCE_PATH,
   type JsApi,
@@ -7,10 +7,10 @@ import {
   type JsGroup,
   jsCrawlerPath,
 } from '@/data/js-reference';
-import { toParagraphs, toSegments } from '@/lib/cli/text-segments';
 import type { GuideLink } from '@/lib/js-reference/guide-links';
 import { callPath, distinctSignatures, signatureLine } from '@/lib/js-reference/signature';
-import { code, heading, inlineCode, link, list, paragraph, strong, table, text } from './nodes';
+import { inline, proseBlocks } from './cli-markdown';
+import { code, heading, inlineCode, link, list, paragraph, strong, table } from './nodes';
 
 /*
  * The supabase-js reference as Markdown, from the same data the HTML page renders (data/js-reference/): the
@@ -25,14 +25,6 @@ export interface JsMarkdownOptions {
   guides: (id: string) => GuideLink[];
   siteUrl: string;
 }
-
-const inline = (prose: string): PhrasingContent[] =>
-  toSegments(prose.replace(/\s*\n\s*/g, ' ')).map((segment) =>
-    segment.kind === 'code' ? inlineCode(segment.text) : text(segment.text),
-  );
-
-const proseBlocks = (prose: string): RootContent[] =>
-  toParagraphs(prose).map((paragraphText) => paragraph(...inline(paragraphText)));
 
 /** The data an example returns, as the page shows it. */
 const dataText = (data: unknown) => (typeof data === 'string' ? data : JSON.stringify(data, null, 2));
