@@ -4,6 +4,7 @@ import { pageSchema } from 'fumadocs-core/source/schema';
 import { defineConfig, defineDocs } from 'fumadocs-mdx/config';
 import { z } from 'zod';
 import { codeThemes } from './lib/mdx/code-themes';
+import { remarkJsMentions } from './lib/mdx/remark-js-mentions';
 import { transformerMetaHighlight } from './lib/mdx/shiki-meta-highlight';
 
 export const docs = defineDocs({
@@ -17,8 +18,9 @@ export const docs = defineDocs({
 
 export default defineConfig({
   mdxOptions: {
-    // Mermaid fences become <Mermaid chart="..."/> before Shiki sees them.
-    remarkPlugins: [remarkMdxMermaid],
+    // Mermaid fences become <Mermaid chart="..."/> before Shiki sees them; supabase-js mentions link to the
+    // JavaScript reference.
+    remarkPlugins: [remarkMdxMermaid, remarkJsMentions],
     rehypeCodeOptions: {
       ...rehypeCodeDefaultOptions,
       themes: codeThemes,

@@ -115,6 +115,13 @@ export const PAGE_TYPES = [
     budget: { ...GUIDE_BUDGET, htmlGzKiB: 400, htmlRawKB: 800 },
   },
   {
+    name: 'JavaScript reference',
+    path: '/reference/javascript/',
+    optional: true,
+    // Issue 25: the same budgets as the CLI reference.
+    budget: { ...GUIDE_BUDGET, htmlGzKiB: 400, htmlRawKB: 800 },
+  },
+  {
     name: 'SQL to REST',
     path: '/guides/api/sql-to-rest/',
     optional: true,

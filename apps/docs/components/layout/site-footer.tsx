@@ -24,6 +24,9 @@ export function SiteFooter() {
           <a href="/reference/cli/" className="hover:text-foreground">
             CLI reference
           </a>
+          <a href="/reference/javascript/" className="hover:text-foreground">
+            JavaScript reference
+          </a>
           <a href={dashboardLinks.projects()} className="hover:text-foreground">
             Dashboard
           </a>

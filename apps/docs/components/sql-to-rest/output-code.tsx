@@ -3,6 +3,7 @@ import { highlightHttp } from '@/lib/sql-to-rest/highlight-http';
 import { highlightJs } from '@/lib/sql-to-rest/highlight-js';
 import { highlightShell } from '@/lib/sql-to-rest/highlight-shell';
 import { splitHostText } from '@/lib/sql-to-rest/host-segments';
+import { jsMethodLinker } from '@/lib/sql-to-rest/js-method-links';
 import type { Token } from '@/lib/sql-to-rest/tokens';
 import type { Language } from '@/lib/sql-to-rest/widget-state';
 import { TOKEN_CLASS } from './code-colors';
@@ -31,6 +32,8 @@ export type OutputCodeProps = {
 
 export function OutputCode({ language, text, hostTexts, renderHost }: OutputCodeProps) {
   const segments = splitHostText(highlighters[language](text), hostTexts);
+  // In the supabase-js output each method call links to its entry in the JavaScript reference.
+  const linkFor = language === 'js' ? jsMethodLinker() : () => null;
   return (
     <pre
       // Scrollable regions must be reachable by keyboard; the tab panel around it gives it a name.
@@ -41,11 +44,23 @@ export function OutputCode({ language, text, hostTexts, renderHost }: OutputCode
     >
       <code data-language={language} className="block">
         {segments.map((segment, index) => {
-          const pieces = segment.tokens.map((token, at) => (
-            <span key={at} className={TOKEN_CLASS[token.kind]}>
-              {token.text}
-            </span>
-          ));
+          const pieces = segment.tokens.map((token, at) => {
+            const href = linkFor(token);
+            return href ? (
+              <a
+                key={at}
+                href={href}
+                aria-label={`${token.text}() in the JavaScript reference`}
+                className={`${TOKEN_CLASS[token.kind] ?? ''} underline-offset-2 hover:underline`}
+              >
+                {token.text}
+              </a>
+            ) : (
+              <span key={at} className={TOKEN_CLASS[token.kind]}>
+                {token.text}
+              </span>
+            );
+          });
           return segment.host ? renderHost(pieces, index) : <span key={index}>{pieces}</span>;
         })}
       </code>

@@ -28,12 +28,14 @@ export interface CliMarkdownOptions {
   siteUrl: string;
 }
 
-const inline = (prose: string): PhrasingContent[] =>
+/** Prose with backticks for code (the CLI and JavaScript references' data) as Markdown phrasing. */
+export const inline = (prose: string): PhrasingContent[] =>
   toSegments(prose.replace(/\s*\n\s*/g, ' ')).map((segment) =>
     segment.kind === 'code' ? inlineCode(segment.text) : text(segment.text),
   );
 
-const proseBlocks = (prose: string): RootContent[] =>
+/** The same, one paragraph per blank-line-separated block. */
+export const proseBlocks = (prose: string): RootContent[] =>
   toParagraphs(prose).map((paragraphText) => paragraph(...inline(paragraphText)));
 
 function flagsTable(flags: CliFlag[]): RootContent {

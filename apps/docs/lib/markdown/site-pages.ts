@@ -3,20 +3,29 @@ import { join } from 'node:path';
 import type { Root, RootContent } from 'mdast';
 import { cliSpec, findCliCommand } from '@/data/cli';
 import { homeSections } from '@/data/home-sections';
+import { findJsMethod, jsApi, jsReferenceGroups } from '@/data/js-reference';
 import { groupCliCommands } from '@/lib/cli/command-groups';
 import { cliReferenceDescription, cliReferenceTitle } from '@/lib/cli/reference-meta';
+import { methodGuides } from '@/lib/js-reference/method-guides';
+import {
+  jsReferenceDescription,
+  jsReferenceIntro,
+  jsReferenceTitle,
+} from '@/lib/js-reference/reference-meta';
+import { callPath } from '@/lib/js-reference/signature';
 import { homeIntro, homeTitle, siteDescription, siteTitle } from '@/lib/site/site-description';
 import { source } from '@/lib/site/source';
 import { siteConfig } from '@/site.config';
 import { cliCommandEntries, cliCommandMarkdown, cliReferenceMarkdown } from './cli-markdown';
 import { componentHandlers } from './component-handlers';
+import { jsMethodEntries, jsMethodMarkdown, jsReferenceMarkdown } from './js-markdown';
 import { convertMdxTree, parseMdx, printMarkdown } from './mdx-to-markdown';
 import { blockquote, heading, link, list, paragraph } from './nodes';
 import { guideSections, type LlmsSection, llmsFullTxt, llmsTxt, markdownTwinPath } from './site-markdown';
 
 /*
  * Every page of the site with its Markdown, in navigation order: home, the guides by section, the CLI
- * reference, then a page per CLI command. The route handlers (app/llms.txt, app/llms-full.txt and
+ * reference, then a page per CLI command, the JavaScript reference and a page per method. The route handlers (app/llms.txt, app/llms-full.txt and
  * app/[...markdown]) read this at build time; the list is the sitemap's (lib/site/site-paths.ts), which a test checks.
  */
 
@@ -129,6 +138,33 @@ export function markdownPages(): MarkdownPage[] {
       markdown: once(() => printMarkdown(cliCommandMarkdown(command, cliOptions))),
     });
   }
+  const jsOptions = {
+    api: jsApi,
+    groups: jsReferenceGroups,
+    intro: jsReferenceIntro,
+    lookup: findJsMethod,
+    guides: methodGuides,
+    siteUrl: siteConfig.siteUrl,
+  };
+  pages.push({
+    path: '/reference/javascript/',
+    title: jsReferenceTitle,
+    description: jsReferenceDescription,
+    section: 'JavaScript reference',
+    markdown: once(() =>
+      printMarkdown(jsReferenceMarkdown(jsOptions, jsReferenceTitle, jsReferenceDescription)),
+    ),
+  });
+  for (const { path, entry } of jsMethodEntries(jsReferenceGroups)) {
+    const method = findJsMethod(entry.id);
+    pages.push({
+      path,
+      title: method ? `${callPath(method)}()` : entry.id,
+      description: entry.summary.replace(/`/g, ''),
+      section: 'JavaScript methods',
+      markdown: once(() => printMarkdown(jsMethodMarkdown(entry, jsOptions))),
+    });
+  }
   pagesCache = pages;
   return pages;
 }
@@ -150,10 +186,12 @@ export function llmsIndex(): string {
   return llmsTxt({ title: siteTitle, summary: siteDescription, siteUrl: siteConfig.siteUrl, sections });
 }
 
-/** Every guide and the CLI reference (the per-command pages repeat its sections, so they are left out). */
+/** Every guide and both references (the per-command and per-method pages repeat their sections, so they are left out). */
 export function llmsFull(): string {
   const pages = markdownPages()
-    .filter((page) => page.section !== 'CLI commands' && page.path !== '/')
+    .filter(
+      (page) => page.section !== 'CLI commands' && page.section !== 'JavaScript methods' && page.path !== '/',
+    )
     .map((page) => ({ path: page.path, markdown: page.markdown() }));
   return llmsFullTxt({ title: siteTitle, summary: siteDescription, siteUrl: siteConfig.siteUrl, pages });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cliCrawlerPath, cliSpec } from '@/data/cli';
+import { jsCrawlerPath, jsEntryIds } from '@/data/js-reference';
 import { containsEveryTerm, createCursor, type PagefindResultData, resultUrl, toSearchHit } from './pagefind';
 import { searchUnavailableMessage } from './search-messages';
 
@@ -69,6 +70,11 @@ describe('resultUrl', () => {
     }
     expect(resultUrl('/guides/auth/')).toBe('/guides/auth/');
     expect(resultUrl('/reference/cli/')).toBe('/reference/cli/');
+  });
+
+  it('maps every supabase-js method page to its section of the JavaScript reference', () => {
+    for (const id of jsEntryIds()) expect(resultUrl(jsCrawlerPath(id))).toBe(`/reference/javascript/#${id}`);
+    expect(resultUrl('/reference/javascript/')).toBe('/reference/javascript/');
   });
 });
 

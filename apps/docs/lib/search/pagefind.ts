@@ -103,12 +103,15 @@ export function containsEveryTerm(query: string, text: string): boolean {
  * CLI commands are indexed through their crawler pages (`/reference/cli/crawlers/{id}/`, one per command), but
  * a reader is better served by the command's section of the one-page reference, with its menu and neighbours.
  */
-const CLI_CRAWLER_PAGE = /^\/reference\/cli\/crawlers\/([a-z0-9-]+)\/$/;
+const CLI_CRAWLER_PAGE = /^\/reference\/(cli|javascript)\/crawlers\/([a-z0-9-]+)\/$/;
 
-/** Where a result leads: a CLI crawler page becomes `/reference/cli/#{id}`, any other page stays. */
+/**
+ * Where a result leads: a crawler page becomes its section of the one-page reference (`/reference/cli/#{id}`,
+ * `/reference/javascript/#{id}`, the same for supabase-js methods), any other page stays.
+ */
 export function resultUrl(url: string): string {
-  const command = CLI_CRAWLER_PAGE.exec(url)?.[1];
-  return command ? `/reference/cli/#${command}` : url;
+  const match = CLI_CRAWLER_PAGE.exec(url);
+  return match ? `/reference/${match[1]}/#${match[2]}` : url;
 }
 
 /**
