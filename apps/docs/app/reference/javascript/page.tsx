@@ -5,8 +5,8 @@ import { CliScrollSpy } from '@/components/cli-reference/cli-scroll-spy';
 import { JsStaticMenu } from '@/components/js-reference/js-static-menu';
 import { JsStaticSections } from '@/components/js-reference/js-static-sections';
 import { BackToTop } from '@/components/layout/back-to-top';
-import { CopyMarkdownButton } from '@/components/layout/copy-markdown-button';
 import { NavDrawer } from '@/components/layout/nav-drawer';
+import { PageActions } from '@/components/page-actions/page-actions';
 import { JS_REFERENCE_PATH, jsApi, jsReferenceGroups } from '@/data/js-reference';
 import {
   jsReferenceDescription,
@@ -17,6 +17,7 @@ import { packageVersions } from '@/lib/js-reference/signature';
 import { markdownAlternate } from '@/lib/markdown/alternate';
 import { markdownTwinPath } from '@/lib/markdown/site-markdown';
 import { socialMetadata } from '@/lib/site/social-metadata';
+import { siteConfig } from '@/site.config';
 
 const title = jsReferenceTitle;
 const description = jsReferenceDescription;
@@ -49,7 +50,11 @@ export default function JsReferencePage() {
               <span className="block text-sm">with {packageVersions(jsApi)}</span>
             </p>
             <div className="mt-4">
-              <CopyMarkdownButton href={markdownTwinPath(path)} />
+              <PageActions
+                markdownPath={markdownTwinPath(path)}
+                markdownUrl={new URL(markdownTwinPath(path), siteConfig.siteUrl).href}
+                title={title}
+              />
             </div>
             <h2 id="introduction" className="mt-10 mb-3 text-2xl font-semibold">
               Introduction
