@@ -16,6 +16,7 @@ import { ComputeAddOnsTable } from '@/components/database/compute-add-ons-table'
 import { DatabaseSetup } from '@/components/database/database-setup';
 import { MigrationWarnings } from '@/components/database/migration-warnings';
 import { CopyField } from '@/components/fields/shared-copy-field';
+import { GuideIndex } from '@/components/layout/guide-index';
 import { MenuIcon } from '@/components/menu-icons';
 import { ProjectSetup } from '@/components/quickstart/project-setup';
 import { QuickstartIntro } from '@/components/quickstart/quickstart-intro';
@@ -77,6 +78,7 @@ export const mdxComponents: MDXComponents = {
   Dialog: DocsDialog,
   ExampleFile,
   ExtensionsList,
+  GuideIndex,
   HiddenField,
   JwtGenerator,
   MenuIcon,

@@ -10,6 +10,7 @@ import { NavDrawer } from '@/components/layout/nav-drawer';
 import { PageNeighbours } from '@/components/layout/page-neighbours';
 import { SidebarNav } from '@/components/layout/sidebar-nav';
 import { TableOfContents } from '@/components/layout/table-of-contents';
+import { TocDisclosure } from '@/components/layout/toc-disclosure';
 import { mdxComponents } from '@/components/mdx/mdx-components';
 import { guideBreadcrumbs } from '@/lib/layout/breadcrumbs';
 import { editUrl } from '@/lib/layout/edit-url';
@@ -38,6 +39,7 @@ export default async function GuidePage({ params }: PageProps) {
     { name: page.data.title, url: page.url },
   );
   const edit = editUrl(page.path);
+  const tocItems = page.data.toc.map((item) => ({ url: item.url, title: item.title, depth: item.depth }));
 
   return (
     <div className="mx-auto flex max-w-screen-2xl flex-col gap-x-8 px-4 pt-6 lg:flex-row">
@@ -61,6 +63,7 @@ export default async function GuidePage({ params }: PageProps) {
           <div className="mt-4" data-pagefind-ignore>
             <CopyMarkdownButton href={markdownTwinPath(page.url)} />
           </div>
+          <TocDisclosure items={tocItems} />
           <div className="mt-6">
             <MDX components={mdxComponents} />
           </div>
@@ -81,9 +84,7 @@ export default async function GuidePage({ params }: PageProps) {
       </main>
       <aside className="hidden w-56 shrink-0 xl:block">
         <div className="sticky top-(--header-height) max-h-[calc(100dvh-var(--header-height))] overflow-y-auto py-4">
-          <TableOfContents
-            items={page.data.toc.map((item) => ({ url: item.url, title: item.title, depth: item.depth }))}
-          />
+          <TableOfContents items={tocItems} />
         </div>
       </aside>
     </div>
