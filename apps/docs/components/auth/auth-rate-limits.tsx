@@ -32,7 +32,8 @@ export function AuthRateLimits() {
                       {index > 0 ? ', ' : null}
                       <code>{endpoint}</code>
                       {note?.endpoint === endpoint ? (
-                        <sup>
+                        // A note marker, not a word: the search index would glue it to the path ("user1").
+                        <sup data-pagefind-ignore>
                           <a href={`#auth-rate-limit-note-${note.number}`} aria-label={`note ${note.number}`}>
                             {note.number}
                           </a>

@@ -82,7 +82,9 @@ export default function SearchDialog({ open, onOpenChange, request }: SearchDial
               }
             }
           }}
-          className="w-full border-b border-border bg-transparent py-3 pr-12 pl-4 text-base outline-none"
+          // The dialog's own Close button is the one close control: the browser's clear button of a search
+          // field would be a second (and differently coloured) "×" beside it.
+          className="w-full border-b border-border bg-transparent py-3 pr-12 pl-4 text-base outline-none [&::-webkit-search-cancel-button]:hidden [&::-webkit-search-cancel-button]:appearance-none"
         />
         <div className="max-h-[60vh] overflow-y-auto p-2" aria-live="polite">
           {state.status === 'loading' ? (
