@@ -65,8 +65,12 @@ describe('doc components on real pages', () => {
     await gotoPath(page, '/guides/getting-started/api-keys/');
     // On screen: the page source carries the value (the widget's props), the masking is for onlookers.
     const main = page.getByRole('main');
-    expect(await main.innerText()).not.toContain('example-anon-key-for-local-development-only');
+    expect(await main.innerText()).not.toContain('example-service-role-key-for-local-development-only');
     await page.getByRole('button', { name: /Reveal/ }).click();
+    expect(await page.getByRole('textbox', { name: 'Example service role key' }).inputValue()).toBe(
+      'example-service-role-key-for-local-development-only',
+    );
+    // The public anon key's stand-in is shown as it is, like the real key in the widget above it.
     expect(await page.getByRole('textbox', { name: 'Example anon key' }).inputValue()).toBe(
       'example-anon-key-for-local-development-only',
     );

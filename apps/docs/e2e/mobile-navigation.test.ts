@@ -251,6 +251,14 @@ function phoneProblems(): string[] {
     if (!before || Math.abs(before.bottom - own.bottom) > 4)
       problems.push('a breadcrumb line starts with "/"');
   }
+  // Items of a grid row (cards) start on one line: none sits a few pixels off its neighbours.
+  for (const grid of document.querySelectorAll('main .grid')) {
+    const tops = [...grid.children].map((item) => Math.round(item.getBoundingClientRect().top));
+    for (let index = 1; index < tops.length; index++) {
+      const gap = Math.abs((tops[index] ?? 0) - (tops[index - 1] ?? 0));
+      if (gap > 0 && gap < 12) problems.push(`a grid item is ${gap}px off its row`);
+    }
+  }
   // A diagram is never cropped: its box scrolls to the whole drawing and links to it at full size.
   for (const figure of document.querySelectorAll<HTMLElement>('figure[data-mermaid]')) {
     const drawing = [...figure.querySelectorAll('svg')].find((svg) => svg.getClientRects().length > 0);
