@@ -4,24 +4,6 @@ import { gotoPath, setupBrowser } from './support/browser';
 const browser = setupBrowser();
 
 describe('doc components on real pages', () => {
-  it('opens the dialog from its button, traps it, closes on Escape and returns focus', async () => {
-    const page = await browser.newPage();
-    await gotoPath(page, '/guides/getting-started/api-keys/');
-    const trigger = page.getByRole('button', { name: 'Show me where' });
-    await trigger.click();
-    const dialog = page.getByRole('dialog', { name: 'Finding your API settings' });
-    await dialog.waitFor();
-    expect(await dialog.textContent()).toContain('Project Settings');
-    for (let step = 0; step < 4; step++) {
-      await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-    }
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    // The dialog hands focus back as it unmounts, a task after it has left the page.
-    await expect.poll(() => trigger.evaluate((element) => element === document.activeElement)).toBe(true);
-  });
-
   it('keeps one accordion item open at a time and works from the keyboard', async () => {
     const page = await browser.newPage();
     await gotoPath(page, '/guides/getting-started/creating-a-project/');
