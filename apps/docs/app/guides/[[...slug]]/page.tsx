@@ -16,7 +16,7 @@ import { guideBreadcrumbs } from '@/lib/layout/breadcrumbs';
 import { editUrl } from '@/lib/layout/edit-url';
 import { markdownAlternate } from '@/lib/markdown/alternate';
 import { markdownTwinPath } from '@/lib/markdown/site-markdown';
-import { guideBreadcrumb, searchAttributes, textOf } from '@/lib/search/search-meta';
+import { guideBreadcrumb, searchAliases, searchAttributes, textOf } from '@/lib/search/search-meta';
 import { socialMetadata } from '@/lib/site/social-metadata';
 import { source } from '@/lib/site/source';
 
@@ -51,7 +51,7 @@ export default async function GuidePage({ params }: PageProps) {
           data-pagefind-body
           {...searchAttributes({
             breadcrumb: guideBreadcrumb(page.url, tree),
-            topics: page.data.toc.map((item) => textOf(item.title)),
+            topics: [...page.data.toc.map((item) => textOf(item.title)), ...searchAliases(page.data.title)],
           })}
           className="prose-docs max-w-3xl"
         >
