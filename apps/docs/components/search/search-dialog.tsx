@@ -54,7 +54,10 @@ export default function SearchDialog({ open, onOpenChange, request }: SearchDial
         </DialogDescription>
         <input
           ref={input}
-          type="search"
+          // A text field, not type="search": the dialog's Close button is its one close control, and a search
+          // field's own clear button would be a second, differently coloured "×" beside it.
+          type="text"
+          enterKeyHint="search"
           role="combobox"
           aria-label="Search the docs"
           aria-expanded={hits.length > 0}
@@ -82,9 +85,7 @@ export default function SearchDialog({ open, onOpenChange, request }: SearchDial
               }
             }
           }}
-          // The dialog's own Close button is the one close control: the browser's clear button of a search
-          // field would be a second (and differently coloured) "×" beside it.
-          className="w-full border-b border-border bg-transparent py-3 pr-12 pl-4 text-base outline-none [&::-webkit-search-cancel-button]:hidden [&::-webkit-search-cancel-button]:appearance-none"
+          className="w-full border-b border-border bg-transparent py-3 pr-12 pl-4 text-base outline-none"
         />
         <div className="max-h-[60vh] overflow-y-auto p-2" aria-live="polite">
           {state.status === 'loading' ? (
