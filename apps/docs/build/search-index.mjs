@@ -14,12 +14,21 @@ const UNSEPARATED_BLOCKS = ['th', 'caption', 'figcaption', 'pre', 'dt', 'dd', 's
 const CLOSING_TAG = new RegExp(`</(${UNSEPARATED_BLOCKS.join('|')})>`, 'gi');
 
 /**
- * The HTML Pagefind indexes: separators where Pagefind would glue words, and table header rows left out
+ * `<noscript data-pagefind-index>` (components/mdx/no-script.tsx) holds data a widget draws only in the
+ * browser, such as the extension names; the indexed copy reads it as ordinary content.
+ */
+const INDEXED_NOSCRIPT = /<noscript data-pagefind-index="">([\s\S]*?)<\/noscript>/g;
+
+/**
+ * The HTML Pagefind indexes: indexed no-script content unwrapped, separators where Pagefind would glue words, and table header rows left out
  * (column names such as "Type" or "Default" are labels, not content, and only clutter excerpts).
  * @param {string} html
  */
 export function prepareHtmlForIndex(html) {
-  return html.replace(CLOSING_TAG, ' </$1>').replace(/<thead(?=[\s>])/gi, '<thead data-pagefind-ignore');
+  return html
+    .replace(INDEXED_NOSCRIPT, '<div>$1</div>')
+    .replace(CLOSING_TAG, ' </$1>')
+    .replace(/<thead(?=[\s>])/gi, '<thead data-pagefind-ignore');
 }
 
 /**

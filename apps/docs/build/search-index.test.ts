@@ -19,6 +19,14 @@ describe('prepareHtmlForIndex', () => {
     expect(prepareHtmlForIndex(code)).toBe(code);
   });
 
+  it('reads no-script content marked for the index as page content, and leaves other no-script notes out', () => {
+    expect(
+      prepareHtmlForIndex(
+        '<noscript data-pagefind-index=""><ul><li><code>pgvector</code></li></ul></noscript><noscript><p>Off</p></noscript>',
+      ),
+    ).toBe('<div><ul><li><code>pgvector</code></li></ul></div><noscript><p>Off</p></noscript>');
+  });
+
   it('keeps table header rows out of the index', () => {
     expect(prepareHtmlForIndex('<thead class="x"><tr><th>Type</th></tr></thead><THEAD>')).toBe(
       '<thead data-pagefind-ignore class="x"><tr><th>Type </th></tr></thead><thead data-pagefind-ignore>',

@@ -65,7 +65,7 @@ export const homeSections: HomeSection[] = [
   },
   {
     title: 'Resources',
-    description: 'Migration advice, glossary and where to get help.',
+    description: 'Migration advice, reference material and where to get help.',
     href: '/guides/resources/',
     icon: 'resources',
   },

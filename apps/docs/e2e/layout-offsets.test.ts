@@ -132,6 +132,8 @@ async function edgeBrightness(page: Page, selector: string, edge: 'left' | 'righ
 
 describe('wide tables and tab strips on a 390px phone', () => {
   const viewport = { width: 390, height: 800 };
+  const CAPTCHA = '/guides/auth/captcha/';
+  const CAPTCHA_TABLE = '[role="region"][aria-label^="Table: Provider, Test site key"]';
 
   async function expectScrollsToLastColumn(page: Page, region: string, lastCell: string) {
     const box = page.locator(region);
@@ -155,26 +157,48 @@ describe('wide tables and tab strips on a 390px phone', () => {
     ).toBeLessThanOrEqual(0);
   }
 
-  it('scrolls the auth rate-limit table inside its own labelled box to its last column', async () => {
+  /** A stacked table (app/components.css): nothing to scroll, and every cell inside the window. */
+  async function expectStacked(page: Page, region: string) {
+    const box = page.locator(region);
+    expect(await box.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    const outside = await box.evaluate(
+      (element) =>
+        [...element.querySelectorAll('td, th[scope="row"]')].filter(
+          (cell) => cell.getBoundingClientRect().right > window.innerWidth,
+        ).length,
+    );
+    expect(outside).toBe(0);
+  }
+
+  it('stacks the auth rate-limit table, so "Counted per" is on screen without scrolling', async () => {
     const page = await browser.newPage({ viewport });
     await gotoPath(page, '/guides/auth/rate-limits/');
     const region = page.getByRole('region', { name: /Endpoint, What is limited, Limit, Counted per/ });
     expect(await region.count()).toBe(1);
-    await expectScrollsToLastColumn(
-      page,
-      '[role="region"][aria-label^="Table: Endpoint"]',
-      'th:text("Counted per")',
-    );
+    await expectStacked(page, '[role="region"][aria-label^="Table: Endpoint"]');
+    // Each value says its column.
+    const label = await page
+      .locator('[data-auth-rate-limits] td[data-label="Counted per"]')
+      .first()
+      .evaluate((cell) => getComputedStyle(cell, '::before').content);
+    expect(label).toBe('"Counted per: "');
   });
 
-  it('scrolls a CLI flags table to its last column', async () => {
+  it("stacks a CLI flags table, so each flag's Default is on screen", async () => {
     const page = await browser.newPage({ viewport });
     await gotoPath(page, `${REFERENCE}#supabase-db-push`);
-    await expectScrollsToLastColumn(
-      page,
-      '[role="region"][aria-label="Flags of supabase db push"]',
-      '[aria-label="Flags of supabase db push"] thead th:last-child',
-    );
+    await expectStacked(page, '[role="region"][aria-label="Flags of supabase db push"]');
+    const label = await page
+      .locator('[aria-label="Flags of supabase db push"] tr.flag-row > td:nth-child(3)')
+      .first()
+      .evaluate((cell) => getComputedStyle(cell, '::before').content);
+    expect(label).toBe('"Default: "');
+  });
+
+  it('scrolls a wide Markdown table inside its own labelled box to its last column', async () => {
+    const page = await browser.newPage({ viewport });
+    await gotoPath(page, CAPTCHA);
+    await expectScrollsToLastColumn(page, CAPTCHA_TABLE, `${CAPTCHA_TABLE} thead th:last-child`);
   });
 
   it('brings the last example tab into view from the keyboard', async () => {
@@ -197,8 +221,8 @@ describe('wide tables and tab strips on a 390px phone', () => {
 
   it('shades the edge that hides more of a wide table, and only that edge', async () => {
     const page = await browser.newPage({ viewport });
-    await gotoPath(page, '/guides/auth/rate-limits/');
-    const region = '[role="region"][aria-label^="Table: Endpoint"]';
+    await gotoPath(page, CAPTCHA);
+    const region = CAPTCHA_TABLE;
     await page.locator(region).scrollIntoViewIfNeeded();
     // Hide the table's own text and borders so that only the box's background is measured.
     await page.addStyleTag({
@@ -241,7 +265,8 @@ describe('desktop sidebar and header at 1440px', () => {
   });
 
   it('scrolls the current page into view in the sidebar without moving the page', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 500 } });
+    // Sections other than the current one are folded, so the window is short enough for the list to scroll.
+    const page = await browser.newPage({ viewport: { width: 1440, height: 300 } });
     await gotoPath(page, '/guides/resources/');
     const sidebar = page.locator('#docs-nav');
     expect(await sidebar.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
@@ -297,7 +322,8 @@ describe('desktop sidebar and header at 1440px', () => {
     const page = await browser.newPage({ viewport });
     await gotoPath(page, API_KEYS);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
-    expect((await crumbs.allTextContents()).map((text) => text.replace(/^\//, ''))).toEqual([
+    // Each separator ends the item before it, so a wrapped line never starts with "/".
+    expect((await crumbs.allTextContents()).map((text) => text.replace(/\/$/, ''))).toEqual([
       'Guides',
       'Getting started',
       'Project URL and API keys',
@@ -305,6 +331,12 @@ describe('desktop sidebar and header at 1440px', () => {
     expect(await crumbs.first().getByRole('link').getAttribute('href')).toMatch(/^\/guides\/?$/);
     const last = crumbs.last();
     expect(await last.getByRole('link').count()).toBe(0);
+    expect(await last.textContent()).not.toContain('/');
+    // Every item's text sits on one baseline: the first (a link) is not a pixel higher than the others.
+    const tops = await crumbs.evaluateAll((items) =>
+      items.map((item) => Math.round((item.firstElementChild as HTMLElement).getBoundingClientRect().top)),
+    );
+    expect(new Set(tops).size).toBe(1);
     expect(await last.locator('[aria-current="page"]').count()).toBe(1);
   });
 

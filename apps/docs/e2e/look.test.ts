@@ -104,7 +104,7 @@ describe('fonts', () => {
     expect(Number.parseFloat(fallback?.sizeAdjust ?? '0')).toBeGreaterThan(80);
   });
 
-  it('sets code in the monospace variable font', async () => {
+  it('sets code in the monospace font without ligatures, and wraps long lines instead of cutting them', async () => {
     const page = await browser.newPage();
     await gotoPath(page, '/guides/getting-started/creating-a-project/');
     const family = await page
@@ -112,6 +112,23 @@ describe('fonts', () => {
       .first()
       .evaluate((element) => getComputedStyle(element).fontFamily);
     expect(family.toLowerCase()).toMatch(/jetbrains/);
+    // `--db-url`, `->>`, `=>` must show the characters typed: no ligatures or contextual alternates, in blocks
+    // and inline code alike.
+    const features = await page.evaluate(() =>
+      ['pre code', 'pre code .line span', ':not(pre) > code'].map((selector) => {
+        const element = document.querySelector(selector);
+        if (!element) return `${selector}: missing`;
+        const style = getComputedStyle(element);
+        return `${selector}: ${style.fontVariantLigatures} ${style.fontFeatureSettings}`;
+      }),
+    );
+    for (const line of features) expect(line).toMatch(/: none "calt" 0, "liga" 0$/);
+    const cut = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('pre.code-pre')].filter((pre) => pre.scrollWidth > pre.clientWidth + 1)
+          .length,
+    );
+    expect(cut).toBe(0);
   });
 });
 

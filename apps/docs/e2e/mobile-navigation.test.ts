@@ -1,7 +1,9 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { accessibilityStates } from './support/accessibility-tree';
 import { expectNoSeriousViolationsInBothThemes } from './support/axe';
-import { gotoPath, type Page, setupBrowser } from './support/browser';
+import { gotoPath, type Page, setupBrowser, siteUrl } from './support/browser';
 
 const browser = setupBrowser();
 
@@ -208,5 +210,95 @@ describe('navigation on a desktop', () => {
     const page = await browser.newPage(PHONE);
     await gotoPath(page, '/');
     expect(await menuButton(page).isVisible()).toBe(false);
+  });
+});
+
+/** Pages a reviewer named (tables, diagrams, long inline code, widgets): screenshots at both widths. */
+const NAMED_PAGES = [
+  '/guides/',
+  '/guides/getting-started/api-keys/',
+  '/guides/getting-started/architecture/',
+  '/guides/database/connecting/',
+  '/guides/storage/uploads/',
+  '/guides/storage/image-transformations/',
+  '/guides/local-development/migrations/',
+  '/guides/auth/rate-limits/',
+  '/guides/auth/oauth-pkce/',
+  '/guides/auth/social-login/auth-azure/',
+  '/guides/realtime/limits/',
+  '/reference/cli/crawlers/supabase-db-push/',
+];
+const SCREENSHOTS = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
+const shotName = (path: string, width: number) =>
+  `${path.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'home'}-${width}.png`;
+
+/** What a phone reader would find wrong on the loaded page; an empty list when nothing is. */
+function phoneProblems(): string[] {
+  const problems: string[] = [];
+  const root = document.documentElement;
+  if (root.scrollWidth > root.clientWidth) problems.push(`scrolls sideways (${root.scrollWidth}px)`);
+  // Stacked tables: every cell of a row is within the window (no column is off-screen).
+  for (const cell of document.querySelectorAll('table.stack-table :is(td, th[scope="row"])')) {
+    const box = cell.getBoundingClientRect();
+    if (box.width > 0 && box.right > window.innerWidth + 1) {
+      problems.push(`table cell "${cell.textContent?.slice(0, 30)}" ends at ${Math.round(box.right)}px`);
+    }
+  }
+  // A breadcrumb separator always follows the item before it on the same line.
+  for (const separator of document.querySelectorAll('nav[aria-label="Breadcrumb"] li > span[aria-hidden]')) {
+    const before = separator.previousElementSibling?.getBoundingClientRect();
+    const own = separator.getBoundingClientRect();
+    if (!before || Math.abs(before.bottom - own.bottom) > 4)
+      problems.push('a breadcrumb line starts with "/"');
+  }
+  // Items of a grid row (cards) start on one line: none sits a few pixels off its neighbours.
+  for (const grid of document.querySelectorAll('main .grid')) {
+    const tops = [...grid.children].map((item) => Math.round(item.getBoundingClientRect().top));
+    for (let index = 1; index < tops.length; index++) {
+      const gap = Math.abs((tops[index] ?? 0) - (tops[index - 1] ?? 0));
+      if (gap > 0 && gap < 12) problems.push(`a grid item is ${gap}px off its row`);
+    }
+  }
+  // A diagram is never cropped: its box scrolls to the whole drawing and links to it at full size.
+  for (const figure of document.querySelectorAll<HTMLElement>('figure[data-mermaid]')) {
+    const drawing = [...figure.querySelectorAll('svg')].find((svg) => svg.getClientRects().length > 0);
+    const link = figure.parentElement?.querySelector<HTMLAnchorElement>('a[href^="/diagrams/"]');
+    if (getComputedStyle(figure).overflowX !== 'auto') problems.push('a diagram box does not scroll');
+    if (drawing && drawing.getBoundingClientRect().width > figure.scrollWidth + 1)
+      problems.push('a diagram is cut');
+    if (!link || link.getClientRects().length === 0) problems.push('a diagram has no full-size link');
+  }
+  return problems;
+}
+
+describe('every page on a phone', () => {
+  it('fits 390px without sideways scrolling, tables stacked, diagrams whole; screenshots of the named pages', {
+    timeout: 600_000,
+  }, async () => {
+    const page = await browser.newPage(PHONE);
+    const sitemap = await (await gotoPath(page, '/sitemap.xml'))?.text();
+    const paths = [...(sitemap ?? '').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1] ?? '').pathname,
+    );
+    expect(paths.length).toBeGreaterThan(100);
+    await mkdir(SCREENSHOTS, { recursive: true });
+    const found: string[] = [];
+    for (const path of paths) {
+      await page.goto(siteUrl(path), { waitUntil: 'load' });
+      // The estimator's table is drawn by its widget, which loads after `load`.
+      if (path === '/guides/realtime/limits/') await page.locator('tr[data-status]').first().waitFor();
+      for (const problem of await page.evaluate(phoneProblems)) found.push(`${path}: ${problem}`);
+      if (NAMED_PAGES.includes(path)) {
+        await page.screenshot({ path: `${SCREENSHOTS}${shotName(path, 390)}`, fullPage: true });
+      }
+    }
+    expect(found).toEqual([]);
+    expect(paths).toEqual(expect.arrayContaining(NAMED_PAGES));
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const path of NAMED_PAGES) {
+      await page.goto(siteUrl(path), { waitUntil: 'load' });
+      await page.screenshot({ path: `${SCREENSHOTS}${shotName(path, 1440)}`, fullPage: true });
+    }
   });
 });

@@ -15,6 +15,8 @@ describe('guide navigation', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Creating a project');
     const current = nav.locator('[aria-current="page"]');
     expect(await current.textContent()).toBe('Creating a project');
+    // Only the current section is open: another section's pages are folded away.
+    expect(await nav.getByRole('link', { name: 'Uploading files', exact: true }).isVisible()).toBe(false);
   });
 
   it('shows every navigation section', async () => {
@@ -34,7 +36,25 @@ describe('guide navigation', () => {
       'Resources',
     ]) {
       expect(await nav.getByRole('link', { name: section, exact: true }).count()).toBeGreaterThan(0);
+      // The page itself lists the same section with its pages, from the same navigation data.
+      const listed = page.locator('[data-slot="guide-index"] section').filter({
+        has: page.getByRole('heading', { name: section, exact: true }),
+      });
+      expect(await listed.count(), section).toBe(1);
+      if (section !== 'Resources')
+        expect(await listed.getByRole('listitem').count(), section).toBeGreaterThan(0);
     }
+
+    // Sections fold: closed here (the current page is in none), opened and closed again by keyboard.
+    const storagePage = nav.getByRole('link', { name: 'Uploading files', exact: true });
+    expect(await storagePage.isVisible()).toBe(false);
+    await nav.getByRole('link', { name: 'Storage', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Storage pages');
+    await page.keyboard.press('Enter');
+    expect(await storagePage.isVisible()).toBe(true);
+    await page.keyboard.press('Space');
+    expect(await storagePage.isVisible()).toBe(false);
   });
 
   it('links to the previous and next guides, with breadcrumbs and an edit link', async () => {

@@ -14,7 +14,7 @@ describe('on-demand widgets with JavaScript off', () => {
     const page = await browser.newPage({ javaScriptEnabled: false });
     await page.goto(siteUrl(API_KEYS), { waitUntil: 'load' });
     const texts = (await page.locator(notes).allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
-    // Both API-settings widgets, the copy field, the hidden field and the dialog's content, in page order.
+    // Both API-settings widgets, the two copy fields and the hidden field, in page order.
     expect(texts).toHaveLength(5);
     expect(texts[0]).toMatch(
       /^Showing your own project URL here needs JavaScript, which is off in this browser\./,
@@ -23,11 +23,11 @@ describe('on-demand widgets with JavaScript off', () => {
       true,
     );
     expect(texts[1]).toBe(`Local API URL: ${localApiUrl}`);
-    // The hidden field stays masked behind a native disclosure until the reader opens it.
-    expect(texts[3]).toBe('Example anon key: Reveal');
-    await page.locator(notes).nth(3).getByText('Reveal').click();
-    expect(await page.locator(notes).nth(3).innerText()).toMatch(/^Example anon key: Reveal\s+\S+$/);
-    expect(texts[4]).toMatch(/^Finding your API settings .*Project Settings → API/);
+    // A public key shows as it is; the secret one stays masked behind a native disclosure until opened.
+    expect(texts[3]).toBe('Example anon key: example-anon-key-for-local-development-only');
+    expect(texts[4]).toBe('Example service role key: Reveal');
+    await page.locator(notes).nth(4).getByText('Reveal').click();
+    expect(await page.locator(notes).nth(4).innerText()).toMatch(/^Example service role key: Reveal\s+\S+$/);
 
     await page.goto(siteUrl('/guides/api/sql-to-rest/'), { waitUntil: 'load' });
     expect(await page.locator(notes).innerText()).toBe(

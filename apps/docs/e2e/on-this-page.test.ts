@@ -76,6 +76,13 @@ describe('back to top', () => {
   it('appears once the reader has scrolled down a long page and takes them back up', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
     await gotoPath(page, '/guides/getting-started/creating-a-project/');
+    // On a phone "On this page" is a closed list under the title that opens by keyboard.
+    const phoneToc = toc(page);
+    expect(await phoneToc.getByRole('link').first().isVisible()).toBe(false);
+    await phoneToc.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    expect(await phoneToc.getByRole('link').count()).toBeGreaterThan(2);
+    expect(await phoneToc.getByRole('link').first().isVisible()).toBe(true);
     const link = page.getByRole('link', { name: 'Back to top' });
     expect(await link.isVisible()).toBe(false);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

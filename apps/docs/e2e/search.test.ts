@@ -87,6 +87,24 @@ describe('search results', () => {
       /^Guides › Auth( › Auth rate limits)?$/,
     );
     expect(await guide.getAttribute('data-url')).toMatch(/^\/guides\/auth\/rate-limits\/(#[a-z-]+)?$/);
+
+    // A provider's own page ranks first for "<provider> login", ahead of pages that only mention it.
+    for (const provider of ['github', 'google', 'azure']) {
+      await input.fill(`${provider} login`);
+      await expect
+        .poll(() => page.getByRole('option').first().getAttribute('data-url'))
+        .toMatch(new RegExp(`^/guides/auth/social-login/auth-${provider}/`));
+    }
+    // Names that a widget draws from data (the extensions list) are found too.
+    await input.fill('pgrouting');
+    await expect
+      .poll(() =>
+        page.getByRole('option').evaluateAll((options) => options.map((o) => o.getAttribute('data-url'))),
+      )
+      .toContainEqual(expect.stringMatching(/^\/guides\/database\/extensions\//));
+    // One close control: the dialog's Close button; the field is a text field, without a clear button of its own.
+    expect(await input.getAttribute('type')).toBe('text');
+    expect(await page.getByRole('dialog').getByRole('button', { name: 'Close' }).count()).toBe(1);
   });
 
   it('show up to 8 results, then more with "Show more results"', async () => {

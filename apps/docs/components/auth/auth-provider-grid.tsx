@@ -34,7 +34,8 @@ export function AuthProviderGrid({ authType, filter = false }: AuthProviderGridP
   return (
     <div data-slot="auth-provider-grid" className="group/providers not-prose my-6">
       {filter ? (
-        <fieldset className="mb-4 flex flex-wrap items-center gap-2">
+        // Controls, not content: left out of the search index, whose excerpts would read "Show All Social…".
+        <fieldset className="mb-4 flex flex-wrap items-center gap-2" data-pagefind-ignore>
           <legend className="float-left mr-2 text-sm font-medium">Show</legend>
           {(['all', ...AUTH_TYPES] as const).map((value) => (
             <label

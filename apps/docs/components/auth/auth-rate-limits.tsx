@@ -20,7 +20,7 @@ export function AuthRateLimits() {
   return (
     <div className="my-5">
       <ScrollBox label={`Table: ${COLUMNS.join(', ')}`}>
-        <table data-auth-rate-limits="">
+        <table data-auth-rate-limits="" className="stack-table">
           <caption className="sr-only">Auth rate limits by endpoint</caption>
           <TableHead columns={COLUMNS} />
           <tbody>
@@ -32,7 +32,8 @@ export function AuthRateLimits() {
                       {index > 0 ? ', ' : null}
                       <code>{endpoint}</code>
                       {note?.endpoint === endpoint ? (
-                        <sup>
+                        // A note marker, not a word: the search index would glue it to the path ("user1").
+                        <sup data-pagefind-ignore>
                           <a href={`#auth-rate-limit-note-${note.number}`} aria-label={`note ${note.number}`}>
                             {note.number}
                           </a>
@@ -41,9 +42,9 @@ export function AuthRateLimits() {
                     </span>
                   ))}
                 </th>
-                <td>{row.limited}</td>
-                <td>{row.limit}</td>
-                <td>{row.countedPer}</td>
+                <td data-label={COLUMNS[1]}>{row.limited}</td>
+                <td data-label={COLUMNS[2]}>{row.limit}</td>
+                <td data-label={COLUMNS[3]}>{row.countedPer}</td>
               </tr>
             ))}
           </tbody>

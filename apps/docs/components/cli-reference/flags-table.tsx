@@ -33,9 +33,10 @@ export function FlagsTable({
   const rows = flags.map(toFlagRow);
   const showValues = hasValueSets(rows);
   return (
-    // On narrow screens the table scrolls sideways inside a labelled, focusable box with edge shadows.
+    // Below 40rem the rows stack (app/components.css), so the Default column is never off-screen; between
+    // that and the table's width it scrolls sideways inside a labelled, focusable box with edge shadows.
     <ScrollBox label={caption} className="my-4">
-      <table className="min-w-[40rem]">
+      <table className="stack-table min-w-[40rem]">
         <caption className="sr-only" data-pagefind-ignore>
           {caption}
         </caption>

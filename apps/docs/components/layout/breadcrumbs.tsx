@@ -6,12 +6,13 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
   if (items.length === 0) return null;
   return (
     <nav aria-label="Breadcrumb" className="mb-3 text-sm text-muted-foreground">
-      <ol className="flex flex-wrap items-center gap-1">
+      {/* Baseline-aligned, so every item's text sits on one line (centring put the first, separator-less item
+          2px higher). The separator ends the item before it, so a wrapped line never starts with "/". */}
+      <ol className="flex flex-wrap items-baseline gap-x-1">
         {items.map((item, index) => {
           const last = index === items.length - 1;
           return (
-            <li key={index} className="flex items-center gap-1">
-              {index > 0 ? <span aria-hidden>/</span> : null}
+            <li key={index} className="flex items-baseline gap-1">
               {last ? (
                 <span aria-current="page" className="text-foreground">
                   {item.name}
@@ -23,6 +24,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
               ) : (
                 <span>{item.name}</span>
               )}
+              {last ? null : <span aria-hidden>/</span>}
             </li>
           );
         })}

@@ -1,5 +1,7 @@
 import type { Folder, Node, Root } from 'fumadocs-core/page-tree';
+import { ChevronDownIcon } from '@/components/icons';
 import { cn } from '@/lib/cn';
+import { folderHolds } from '@/lib/layout/guide-index';
 import { withTrailingSlash } from '@/lib/layout/trailing-slash';
 
 interface SidebarNavProps {
@@ -56,6 +58,12 @@ function NavNodes({ nodes, currentUrl }: { nodes: Node[]; currentUrl: string }) 
   );
 }
 
+/**
+ * A section (or a sub-folder) folds: its heading link stays in place and a separate native <summary> beside it
+ * opens and closes the pages below (Enter or Space by keyboard, no script). Only the folder that holds the
+ * current page starts open, so a long section (19 social providers) never pushes the others off screen. The
+ * link stays outside the <summary>, so a control never sits inside another.
+ */
 function NavFolder({ folder, currentUrl, nested }: { folder: Folder; currentUrl: string; nested?: boolean }) {
   const heading = folder.index ? (
     <NavLink href={folder.index.url} current={folder.index.url === currentUrl}>
@@ -65,12 +73,18 @@ function NavFolder({ folder, currentUrl, nested }: { folder: Folder; currentUrl:
     <span className="block px-2 py-1 text-sm">{folder.name}</span>
   );
   return (
-    <div className={cn(!nested && 'border-b border-border pb-3')}>
-      <div className={cn(!nested && '[&>a]:font-semibold [&>a]:text-foreground')}>{heading}</div>
+    <div className={cn('relative', !nested && 'border-b border-border pb-3')}>
+      <div className={cn('pr-8', !nested && '[&>a]:font-semibold [&>a]:text-foreground')}>{heading}</div>
       {folder.children.length > 0 ? (
-        <div className="ml-2 border-l border-border pl-2">
-          <NavNodes nodes={folder.children} currentUrl={currentUrl} />
-        </div>
+        <details data-slot="nav-section" open={folderHolds(folder, currentUrl)} className="group/section">
+          <summary className="absolute top-0 right-0 flex size-7 cursor-pointer list-none items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground [&::-webkit-details-marker]:hidden">
+            <ChevronDownIcon className="size-4 -rotate-90 transition-transform group-open/section:rotate-0" />
+            <span className="sr-only">{`${String(folder.name)} pages`}</span>
+          </summary>
+          <div className="mt-0.5 ml-2 border-l border-border pl-2">
+            <NavNodes nodes={folder.children} currentUrl={currentUrl} />
+          </div>
+        </details>
       ) : null}
     </div>
   );

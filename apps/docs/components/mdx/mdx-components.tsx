@@ -17,6 +17,7 @@ import { DatabaseSetup } from '@/components/database/database-setup';
 import { MigrationWarnings } from '@/components/database/migration-warnings';
 import { StaticErrorList } from '@/components/errors/static-error-list';
 import { CopyField } from '@/components/fields/shared-copy-field';
+import { GuideIndex } from '@/components/layout/guide-index';
 import { MenuIcon } from '@/components/menu-icons';
 import { ProjectSetup } from '@/components/quickstart/project-setup';
 import { QuickstartIntro } from '@/components/quickstart/quickstart-intro';
@@ -80,6 +81,7 @@ export const mdxComponents: MDXComponents = {
   ErrorList: StaticErrorList,
   ExampleFile,
   ExtensionsList,
+  GuideIndex,
   HiddenField,
   JwtGenerator,
   MenuIcon,

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { extensions } from '@/data/extensions';
 import { PASTE_ERROR_MESSAGES } from '@/lib/errors/messages';
 import {
   AppleSecretGenerator as LazyAppleSecretGenerator,
@@ -38,10 +39,27 @@ export function DocsDialog(props: ComponentProps<typeof LazyDocsDialog>) {
   );
 }
 
-export const ExtensionsList = withNoScript(
-  LazyExtensionsList,
-  needsJavaScript('The searchable list of extensions'),
-);
+/**
+ * Without scripts, the extensions as a plain list. It is also what the search index reads, so an extension
+ * is found by its name although the widget draws the list only in the browser.
+ */
+export function ExtensionsList(props: ComponentProps<typeof LazyExtensionsList>) {
+  return (
+    <>
+      <NoScript indexed>
+        <p data-pagefind-ignore>{needsJavaScript('Searching and filtering the list')}</p>
+        <ul className="mt-2 list-disc pl-5">
+          {extensions.map((extension) => (
+            <li key={extension.name}>
+              <code>{extension.name}</code>: {extension.description}
+            </li>
+          ))}
+        </ul>
+      </NoScript>
+      <LazyExtensionsList {...props} />
+    </>
+  );
+}
 
 export const RealtimeLimitsEstimator = withNoScript(
   LazyRealtimeLimitsEstimator,

@@ -7,10 +7,13 @@ import type { ComponentType, ReactNode } from 'react';
  * with scripts on ignores <noscript>.
  */
 
-/** A boxed note, shown only with JavaScript off. */
-export function NoScript({ children }: { children: ReactNode }) {
+/**
+ * A boxed note, shown only with JavaScript off. `indexed` marks content the search index should read as
+ * part of the page (build/search-index.mjs unwraps it): data a widget renders only in the browser.
+ */
+export function NoScript({ children, indexed = false }: { children: ReactNode; indexed?: boolean }) {
   return (
-    <noscript>
+    <noscript {...(indexed ? { 'data-pagefind-index': '' } : {})}>
       <div data-slot="no-script" className="not-prose my-4 rounded-lg border border-border p-4 text-sm">
         {children}
       </div>

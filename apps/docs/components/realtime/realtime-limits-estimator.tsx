@@ -109,7 +109,7 @@ export function RealtimeLimitsEstimator() {
       {parsed.ok ? (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls and must be reachable by keyboard
         <div className="mt-3 overflow-x-auto" tabIndex={0}>
-          <table className="w-full text-sm">
+          <table className="stack-table w-full text-sm">
             <caption className="sr-only">Limits of the {plan?.name} plan with the estimated use</caption>
             <thead>
               <tr className="text-left">
@@ -135,13 +135,14 @@ export function RealtimeLimitsEstimator() {
                     <th scope="row" className="py-1 pr-3 text-left font-normal">
                       {label}
                     </th>
-                    <td className="py-1 pr-3">
+                    <td className="py-1 pr-3" data-label={plan?.name}>
                       {numberFormat.format(estimate.limit)} {unit}
                     </td>
-                    <td className="py-1 pr-3">
+                    <td className="py-1 pr-3" data-label="Estimated use">
                       {estimate.used === null ? '–' : `${numberFormat.format(estimate.used)} ${unit}`}
                     </td>
                     <td
+                      data-label="Status"
                       className={
                         estimate.status === 'exceeded' ? 'py-1 font-semibold text-destructive' : 'py-1'
                       }

@@ -9,13 +9,13 @@ import {
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
-/** Every Realtime limit by plan, from data/realtime-limits.ts (server-rendered, no client code). */
+/** Every Realtime limit by plan (rows stack on a phone, app/components.css), from data/realtime-limits.ts (server-rendered, no client code). */
 export function RealtimeLimitsTable() {
   return (
     <>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls and must be reachable by keyboard */}
       <div className="my-5 overflow-x-auto" tabIndex={0}>
-        <table>
+        <table className="stack-table">
           <caption className="sr-only">Realtime limits by plan</caption>
           <TableHead columns={['Limit', ...realtimePlans.map((plan) => plan.name), 'Enterprise']} />
           <tbody>
@@ -25,9 +25,11 @@ export function RealtimeLimitsTable() {
                   {realtimeLimitLabels[id].label} ({realtimeLimitLabels[id].unit})
                 </th>
                 {realtimePlans.map((plan) => (
-                  <td key={plan.id}>{numberFormat.format(plan.limits[id])}</td>
+                  <td key={plan.id} data-label={plan.name}>
+                    {numberFormat.format(plan.limits[id])}
+                  </td>
                 ))}
-                <td>Custom</td>
+                <td data-label="Enterprise">Custom</td>
               </tr>
             ))}
           </tbody>

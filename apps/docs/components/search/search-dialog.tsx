@@ -55,7 +55,10 @@ export default function SearchDialog({ open, onOpenChange, request }: SearchDial
         </DialogDescription>
         <input
           ref={input}
-          type="search"
+          // A text field, not type="search": the dialog's Close button is its one close control, and a search
+          // field's own clear button would be a second, differently coloured "×" beside it.
+          type="text"
+          enterKeyHint="search"
           role="combobox"
           aria-label="Search the docs"
           aria-expanded={hits.length > 0}

@@ -6,6 +6,7 @@ import { LANGUAGES, type Language, type OutputPanel } from '@/lib/sql-to-rest/wi
 import { moveTabFocus } from '@/lib/tabs/tab-keys';
 import { CodeOutput } from './code-output';
 import { CopyOutputButton } from './copy-output-button';
+import { InlineCode } from './inline-code';
 import { EDITOR_FRAME, FRAME_BAR, OUTPUT_MAX_HEIGHT, TAB_CLASS } from './placeholders';
 
 export type OutputTabsProps = {
@@ -78,8 +79,13 @@ export function OutputTabs({ panels, selected, onSelect, onHostClick }: OutputTa
                 className="shrink-0 border-b border-border px-4 py-2 text-sm text-destructive"
                 data-slot="render-error"
               >
-                {panel.error.message}
-                {panel.error.hint ? `. ${panel.error.hint}` : null}
+                <InlineCode text={panel.error.message} />
+                {panel.error.hint ? (
+                  <>
+                    {'. '}
+                    <InlineCode text={panel.error.hint} />
+                  </>
+                ) : null}
               </p>
             ) : null}
             <div

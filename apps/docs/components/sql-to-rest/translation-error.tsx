@@ -1,4 +1,5 @@
 import type { TranslationFailure } from '@/lib/sql-to-rest/translate-sql';
+import { InlineCode } from './inline-code';
 
 /** Spec §8: shown under an unsupported query, after its message and hint. */
 const UNSUPPORTED_NOTE_BEFORE_LINK =
@@ -13,13 +14,20 @@ export type TranslationErrorProps = {
 
 /** The message for one of the three blocking error categories (spec §8). */
 export function TranslationError({ id, error, repoUrl, rpcDocsUrl }: TranslationErrorProps) {
-  const sentence = (text: string) => (/[.?!]$/.test(text) ? text : `${text}.`);
+  // The translator writes names in backticks (Markdown); they show as code, never as raw backticks.
+  const sentence = (text: string) => <InlineCode text={/[.?!]$/.test(text) ? text : `${text}.`} />;
+  const hint = error.hint ? (
+    <>
+      {' '}
+      <InlineCode text={error.hint} />
+    </>
+  ) : null;
   switch (error.kind) {
     case 'parse':
       return (
         <p id={id} data-error-kind="parse" className="text-destructive">
           {sentence(error.message)}
-          {error.hint ? ` ${error.hint}` : null}
+          {hint}
         </p>
       );
     case 'unsupported':
@@ -27,7 +35,7 @@ export function TranslationError({ id, error, repoUrl, rpcDocsUrl }: Translation
         <div id={id} data-error-kind="unsupported" className="space-y-1">
           <p className="text-destructive">
             {sentence(error.message)}
-            {error.hint ? ` ${error.hint}` : null}
+            {hint}
           </p>
           <p className="text-muted-foreground">
             {UNSUPPORTED_NOTE_BEFORE_LINK}

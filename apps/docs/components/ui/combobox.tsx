@@ -108,7 +108,10 @@ export function Combobox<T extends ComboboxOption>({
             }}
             className={COMBOBOX_TRIGGER_CLASS}
           >
-            <span className={cn('truncate', !selected && 'text-muted-foreground')}>{triggerText}</span>
+            {/* The whole name, wrapped when the column is narrow: a reader checks what they picked before copying. */}
+            <span className={cn('min-w-0 [overflow-wrap:anywhere]', !selected && 'text-muted-foreground')}>
+              {triggerText}
+            </span>
             <ChevronDownIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
           </button>
         </Popover.Trigger>
@@ -160,15 +163,13 @@ export function Combobox<T extends ComboboxOption>({
                   data-active={index === active ? '' : undefined}
                   onPointerMove={() => setActive(index)}
                   onClick={() => pick(option)}
-                  className="flex h-7 cursor-default items-center gap-2 px-3 text-sm data-active:bg-accent data-active:text-accent-foreground"
+                  className="flex min-h-7 cursor-default items-center gap-2 px-3 py-1 text-sm data-active:bg-accent data-active:text-accent-foreground"
                 >
                   <CheckIcon
                     aria-hidden="true"
                     className={cn('size-4 shrink-0', option.value !== value && 'invisible')}
                   />
-                  <span className="truncate" title={option.label}>
-                    {option.label}
-                  </span>
+                  <span className="min-w-0 [overflow-wrap:anywhere]">{option.label}</span>
                 </div>
               ))}
             </div>

@@ -18,6 +18,7 @@ import { source } from '@/lib/site/source';
 import { siteConfig } from '@/site.config';
 import { cliCommandEntries, cliCommandMarkdown, cliReferenceMarkdown } from './cli-markdown';
 import { componentHandlers } from './component-handlers';
+import { guideIndexHandler } from './guide-index-handler';
 import { jsMethodEntries, jsMethodMarkdown, jsReferenceMarkdown } from './js-markdown';
 import { convertMdxTree, parseMdx, printMarkdown } from './mdx-to-markdown';
 import { blockquote, heading, link, list, paragraph } from './nodes';
@@ -52,7 +53,7 @@ function guideMarkdown(path: string): string {
   const body = convertMdxTree(parseMdx(readFileSync(join(CONTENT_DIR, page.path), 'utf8')), {
     file: `apps/docs/${file}`,
     pageUrl: new URL(path, siteConfig.siteUrl).href,
-    handlers: componentHandlers,
+    handlers: { ...componentHandlers, GuideIndex: guideIndexHandler(source.pageTree) },
   });
   return printMarkdown(titled(page.data.title, page.data.description ?? '', body.children));
 }

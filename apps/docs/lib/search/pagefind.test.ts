@@ -99,6 +99,27 @@ describe('containsEveryTerm', () => {
 });
 
 describe('createCursor', () => {
+  it('puts pages titled with every query word first, ahead of passing mentions', async () => {
+    const result = (id: string, title: string, content: string) => ({
+      id,
+      data: async (): Promise<PagefindResultData> => ({
+        url: `/${id}/`,
+        excerpt: content,
+        content,
+        meta: { title },
+        sub_results: [],
+      }),
+    });
+    const cursor = createCursor('github login', [
+      result('social', 'Social login', 'Providers: GitHub, Google.'),
+      result('redirects', 'Redirect URLs', 'After login with GitHub the user returns here.'),
+      // Its breadcrumb (Auth / Social login) is part of the indexed text.
+      result('github', 'Sign in with GitHub', 'Social login. Create a GitHub OAuth app.'),
+    ]);
+    expect((await cursor.next(8)).map((hit) => hit.id)).toEqual(['github', 'social', 'redirects']);
+    expect(cursor.hasMore()).toBe(false);
+  });
+
   /** Pagefind-shaped results over plain data: the real index is exercised by the browser tests. */
   const results = (contents: string[]) =>
     contents.map((content, index) => ({

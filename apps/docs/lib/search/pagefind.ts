@@ -145,25 +145,69 @@ export interface SearchCursor {
   hasMore: () => boolean;
 }
 
-/** Reads results in Pagefind's order, keeping those that contain every query word. */
+/**
+ * How many of Pagefind's first results are reordered so that pages whose title holds every query word come
+ * first. Pagefind weighs a title word like any other occurrence of it, so for "github login" the social login
+ * overview (title "Social login", GitHub in its list) outranks "Login with GitHub"; a reader asking for a
+ * provider wants its page. Beyond this window Pagefind's order stands.
+ */
+export const TITLE_FIRST_WINDOW = 16;
+
+/** Words a reader uses for the same thing as a title does: "github login" asks for "Sign in with GitHub". */
+const TITLE_SYNONYMS: Record<string, string[]> = {
+  login: ['sign', 'signin', 'log'],
+  signin: ['sign', 'login'],
+  logon: ['sign', 'login'],
+};
+
+/** Whether a page title holds every query word, or a word titles use for it (TITLE_SYNONYMS). */
+export function titleHoldsQuery(query: string, title: string): boolean {
+  const terms = wordsOf(query);
+  return (
+    terms.length > 0 &&
+    terms.every((term) =>
+      [term, ...(TITLE_SYNONYMS[term] ?? [])].some((word) => containsEveryTerm(word, title)),
+    )
+  );
+}
+
+/**
+ * Reads results in Pagefind's order, keeping those that contain every query word; among the first
+ * TITLE_FIRST_WINDOW results, pages titled with every query word come first (in Pagefind's order).
+ */
 export function createCursor(query: string, results: readonly PagefindResult[]): SearchCursor {
   let position = 0;
-  return {
-    hasMore: () => position < results.length,
-    async next(count = RESULTS_PAGE_SIZE) {
-      const hits: SearchHit[] = [];
-      while (hits.length < count && position < results.length) {
-        const batch = results.slice(position, position + count - hits.length);
-        position += batch.length;
-        const data = await Promise.all(batch.map((result) => result.data()));
-        data.forEach((item, index) => {
-          const result = batch[index];
-          if (result && containsEveryTerm(query, `${item.meta.title ?? ''} ${item.content}`)) {
-            hits.push(toSearchHit(result.id, item));
-          }
+  let reordered = false;
+  const ready: SearchHit[] = [];
+  const load = async (count: number) => {
+    const batch = results.slice(position, position + count);
+    position += batch.length;
+    const data = await Promise.all(batch.map((result) => result.data()));
+    const found: { hit: SearchHit; titled: boolean }[] = [];
+    data.forEach((item, index) => {
+      const result = batch[index];
+      if (result && containsEveryTerm(query, `${item.meta.title ?? ''} ${item.content}`)) {
+        found.push({
+          hit: toSearchHit(result.id, item),
+          titled: titleHoldsQuery(query, item.meta.title ?? ''),
         });
       }
-      return hits;
+    });
+    return found;
+  };
+  return {
+    hasMore: () => ready.length > 0 || position < results.length,
+    async next(count = RESULTS_PAGE_SIZE) {
+      if (!reordered) {
+        reordered = true;
+        const first = await load(Math.max(count, TITLE_FIRST_WINDOW));
+        ready.push(...first.filter((item) => item.titled).map((item) => item.hit));
+        ready.push(...first.filter((item) => !item.titled).map((item) => item.hit));
+      }
+      while (ready.length < count && position < results.length) {
+        ready.push(...(await load(count - ready.length)).map((item) => item.hit));
+      }
+      return ready.splice(0, count);
     },
   };
 }

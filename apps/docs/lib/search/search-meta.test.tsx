@@ -1,6 +1,6 @@
 import type { Root } from 'fumadocs-core/page-tree';
 import { describe, expect, it } from 'vitest';
-import { guideBreadcrumb, searchAttributes, textOf } from './search-meta';
+import { guideBreadcrumb, searchAliases, searchAttributes, textOf } from './search-meta';
 
 describe('searchAttributes', () => {
   it('declares the breadcrumb as an inline Pagefind filter that may contain commas', () => {
@@ -53,5 +53,12 @@ describe('guideBreadcrumb', () => {
     ['/guides/getting-started/creating-a-project', ['Guides', 'Getting started']],
   ])('gives %s the trail %j', (url, trail) => {
     expect(guideBreadcrumb(url, tree)).toEqual(trail);
+  });
+});
+
+describe('searchAliases', () => {
+  it('gives a provider page the words readers search it by', () => {
+    expect(searchAliases('Sign in with GitHub')).toEqual(['GitHub login', 'Log in with GitHub']);
+    expect(searchAliases('Creating a project')).toEqual([]);
   });
 });

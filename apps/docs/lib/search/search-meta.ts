@@ -55,3 +55,13 @@ export function guideBreadcrumb(url: string, tree: Root, rootUrl = '/guides'): s
   );
   return [typeof tree.name === 'string' && tree.name ? tree.name : 'Guides', ...folders.filter(Boolean)];
 }
+
+/**
+ * Other words readers search a page by: "Sign in with GitHub" is also "GitHub login" and "Log in with GitHub".
+ * They go into the searchable `topics` metadata, so a search for "github login" finds the provider's page,
+ * whose text says "sign in" throughout.
+ */
+export function searchAliases(title: string): string[] {
+  const provider = /^Sign in with (.+)$/i.exec(title.trim())?.[1];
+  return provider ? [`${provider} login`, `Log in with ${provider}`] : [];
+}

@@ -1,7 +1,7 @@
 import { UnsupportedError } from '../errors.ts';
 import type { Target } from '../model.ts';
 import type { Context } from './context.ts';
-import type { Scope } from './scope.ts';
+import type { Scope, ScopeRelation } from './scope.ts';
 import type { TargetTree } from './targets.ts';
 
 /**
@@ -23,13 +23,8 @@ export function spreadToOneEmbeds(
   for (const relation of placed) {
     const embed = relation.embed;
     if (!embed || relation.direction !== 'to-one') continue;
-    if (relation.antiJoin) {
-      // An empty spread keeps the null filter working without adding a GROUP BY term.
-      if (hasAggregates) embed.spread = true;
-      continue;
-    }
-    if (embed.targets.length === 0) {
-      if (hasAggregates) embed.spread = true;
+    if (relation.antiJoin || embed.targets.length === 0) {
+      if (hasAggregates) throw emptyEmbedNextToAggregates(relation);
       continue;
     }
     const flat = embed.targets.every(
@@ -62,7 +57,8 @@ export function spreadToOneEmbeds(
   }
   if (!hasAggregates) return;
   for (const relation of placed) {
-    if (relation.embed?.spread) continue;
+    // Spread, or aggregated inside its own embed per parent row (per-parent.ts).
+    if (relation.embed?.spread || relation.perParent) continue;
     const name = relation.alias ?? relation.name;
     if (relation.antiJoin) {
       throw new UnsupportedError(
@@ -81,6 +77,25 @@ export function spreadToOneEmbeds(
       `List the columns of \`${relation.name}\` you group by instead of ${name}.*.`,
     );
   }
+}
+
+/**
+ * A join that only filters (or an anti-join) selects nothing from its table. Next to an aggregate v12 has no
+ * form for it: a nested empty embed (`authors!inner()`) adds `GROUP BY "authors"`, a column it never selects,
+ * and an empty spread (`...authors!inner()`) adds an empty item to the select list, so v12 writes
+ * `SELECT COUNT(*) AS "count", FROM …`, a syntax error (QueryBuilder.getJoinSelects, v12.2).
+ */
+function emptyEmbedNextToAggregates(relation: ScopeRelation): UnsupportedError {
+  const name = relation.alias ?? relation.name;
+  const what = relation.antiJoin
+    ? `the anti-join on \`${relation.name}\``
+    : `the join of \`${relation.name}\`, which only filters`;
+  return new UnsupportedError(
+    `Aggregates next to ${what}: PostgREST v12 cannot embed a table that selects nothing beside an aggregate (a nested embed adds it to the GROUP BY, and an empty spread such as \`...${relation.name}!inner()\` makes v12 build invalid SQL)`,
+    relation.antiJoin
+      ? 'Request the rows of the anti-join with the header Prefer: count=exact and read the total from Content-Range, or count in a view or a database function called through RPC.'
+      : `Also select and group by a column of \`${relation.name}\` (e.g. ${name}.country), or aggregate in a view or a database function called through RPC.`,
+  );
 }
 
 /** The keys of a result row: aliases, column names (or the last JSON key), aggregate names, spread columns. */

@@ -286,10 +286,14 @@ function resolveToMany(scope: Scope, where: Node | undefined, ctx: Context): Sco
   const example = `FROM ${relation.name}${relation.alias ? ` ${relation.alias}` : ''} JOIN ${parent.name}${parent.alias ? ` ${parent.alias}` : ''} ON ${tableRef(parent)}.${relation.parentColumns?.[0] ?? 'id'} = ${tableRef(relation)}.${relation.joinColumns?.[0] ?? 'id'}`;
   const problem = `Joining \`${relation.name}\` from \`${parent.name}\` returns one flat row per matching \`${relation.name}\` row in SQL, but PostgREST would nest the \`${relation.name}\` rows as an array inside each \`${parent.name}\` row`;
   if (relation.join === 'left') {
-    throw new UnsupportedError(
+    const refusal = new UnsupportedError(
       problem,
-      `PostgREST cannot return \`${parent.name}\` rows without \`${relation.name}\` as flat rows. With an INNER JOIN, start from the "many" side: ${example}. To keep only \`${parent.name}\` rows without a match, add WHERE ${tableRef(relation)}.id IS NULL.`,
+      `PostgREST cannot return \`${parent.name}\` rows without \`${relation.name}\` as flat rows. With an INNER JOIN, start from the "many" side: ${example}. To keep only \`${parent.name}\` rows without a match, add WHERE ${tableRef(relation)}.id IS NULL. To aggregate the \`${relation.name}\` rows of each \`${parent.name}\` row, aggregate only columns of \`${relation.name}\` and group by the columns of \`${parent.name}\` you select.`,
     );
+    if (scope.relations.length !== 2 || toMany.length > 1) throw refusal;
+    // Decided once the select list and GROUP BY are read (per-parent.ts).
+    relation.perParent = { refusal };
+    return scope;
   }
   if (scope.relations.length !== 2 || toMany.length > 1) {
     throw new UnsupportedError(

@@ -27,6 +27,11 @@ export type ScopeRelation = {
   parentColumns?: string[];
   /** `LEFT JOIN … WHERE joined.id IS NULL`: only parent rows without a match are kept. */
   antiJoin?: boolean;
+  /**
+   * A LEFT JOIN to the "many" side that can only be expressed if the statement aggregates its columns per
+   * parent row (`customers?select=name,orders(count())`); `refusal` is the error to raise otherwise.
+   */
+  perParent?: { refusal: Error };
 };
 
 export type ResolvedColumn = { relation: ScopeRelation; column: ColumnRef };

@@ -9,7 +9,9 @@
  * - to-one embeds as `row_to_json(alias.*)`, to-many embeds as `json_agg` (with `IS NOT NULL` for
  *   `!inner`), empty embeds selecting nothing (but still joined);
  * - spreads (`...rel(cols)`) as columns read through the LATERAL alias, nested spreads lifted up, and
- *   aggregates inside a spread applied at the parent level (as v12's `pgFmtSpreadSelectItem` does);
+ *   aggregates inside a spread applied at the parent level (as v12's `pgFmtSpreadSelectItem` does); an
+ *   empty spread as the empty select item v12 writes for it (a syntax error beside any other item);
+ * - aggregates inside a nested embed, computed per parent row in the embed's subquery;
  * - aggregates `col.fn()`, input casts `col::t.fn()`, output casts `col.fn()::t`, `count()`;
  * - v12's automatic GROUP BY: every non-aggregated select item, every (even empty) nested embed by its
  *   name, every non-aggregated spread column — so the v12 failure of an empty embed next to an
@@ -156,7 +158,11 @@ export class PostgrestV12 {
           const kind = target.join === 'inner' ? 'INNER' : 'LEFT';
           if (target.spread) {
             joins.push(`${kind} JOIN LATERAL (${sub}) AS ${lateral} ON TRUE`);
-            for (const field of spreadFields(child.node)) {
+            const fields = spreadFields(child.node);
+            // v12 lists an empty spread as an empty select item: `SELECT COUNT(*) AS "count", FROM …` is
+            // invalid SQL next to any other item (QueryBuilder.getJoinSelects), and only valid alone.
+            if (fields.length === 0) selects.push('');
+            for (const field of fields) {
               if (field.target.type === 'aggregate' && spread) {
                 // Lifted further up: pass the input column through.
                 if (field.target.column)

@@ -9,13 +9,14 @@ import { NavDrawer } from '@/components/layout/nav-drawer';
 import { PageNeighbours } from '@/components/layout/page-neighbours';
 import { SidebarNav } from '@/components/layout/sidebar-nav';
 import { TableOfContents } from '@/components/layout/table-of-contents';
+import { TocDisclosure } from '@/components/layout/toc-disclosure';
 import { mdxComponents } from '@/components/mdx/mdx-components';
 import { PageActions } from '@/components/page-actions/page-actions';
 import { guideBreadcrumbs } from '@/lib/layout/breadcrumbs';
 import { editUrl } from '@/lib/layout/edit-url';
 import { markdownAlternate } from '@/lib/markdown/alternate';
 import { markdownTwinPath } from '@/lib/markdown/site-markdown';
-import { guideBreadcrumb, searchAttributes, textOf } from '@/lib/search/search-meta';
+import { guideBreadcrumb, searchAliases, searchAttributes, textOf } from '@/lib/search/search-meta';
 import { socialMetadata } from '@/lib/site/social-metadata';
 import { source } from '@/lib/site/source';
 import { siteConfig } from '@/site.config';
@@ -39,6 +40,7 @@ export default async function GuidePage({ params }: PageProps) {
     { name: page.data.title, url: page.url },
   );
   const edit = editUrl(page.path);
+  const tocItems = page.data.toc.map((item) => ({ url: item.url, title: item.title, depth: item.depth }));
 
   return (
     <div className="mx-auto flex max-w-screen-2xl flex-col gap-x-8 px-4 pt-6 lg:flex-row">
@@ -50,7 +52,7 @@ export default async function GuidePage({ params }: PageProps) {
           data-pagefind-body
           {...searchAttributes({
             breadcrumb: guideBreadcrumb(page.url, tree),
-            topics: page.data.toc.map((item) => textOf(item.title)),
+            topics: [...page.data.toc.map((item) => textOf(item.title)), ...searchAliases(page.data.title)],
           })}
           className="prose-docs max-w-3xl"
         >
@@ -66,6 +68,7 @@ export default async function GuidePage({ params }: PageProps) {
               title={page.data.title}
             />
           </div>
+          <TocDisclosure items={tocItems} />
           <div className="mt-6">
             <MDX components={mdxComponents} />
           </div>
@@ -86,9 +89,7 @@ export default async function GuidePage({ params }: PageProps) {
       </main>
       <aside className="hidden w-56 shrink-0 xl:block">
         <div className="sticky top-(--header-height) max-h-[calc(100dvh-var(--header-height))] overflow-y-auto py-4">
-          <TableOfContents
-            items={page.data.toc.map((item) => ({ url: item.url, title: item.title, depth: item.depth }))}
-          />
+          <TableOfContents items={tocItems} />
         </div>
       </aside>
     </div>
