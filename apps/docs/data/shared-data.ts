@@ -76,6 +76,10 @@ const data = {
     studioUrl: 'http://localhost:54323',
     inbucketUrl: 'http://localhost:54324',
     dbUrl: 'postgresql://postgres:postgres@localhost:54322/postgres',
+    // The anon key `supabase start` prints: a JWT the CLI signs with its fixed local JWT secret, the same on
+    // every machine (not a secret; the local service_role key is never shown in the docs' samples).
+    anonKey:
+      'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0',
   },
   database: {
     pageSize: { value: 8192, unit: 'bytes' },
@@ -128,7 +132,7 @@ export const sharedDataSources: Readonly<Record<string, FactSource>> = z
     }),
     local: factSource({
       source:
-        'Supabase CLI v1.163.6, internal/utils/templates/init_config.toml (ports) and internal/start/start.go',
+        'Supabase CLI v1.163.6, internal/utils/templates/init_config.toml (ports), internal/start/start.go; the anon key as `supabase status` prints it (signed with the CLI's default JWT secret)',
       asOf: PLATFORM_ERA,
     }),
     database: factSource({
