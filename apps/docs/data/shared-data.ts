@@ -132,7 +132,7 @@ export const sharedDataSources: Readonly<Record<string, FactSource>> = z
     }),
     local: factSource({
       source:
-        'Supabase CLI v1.163.6, internal/utils/templates/init_config.toml (ports), internal/start/start.go; the anon key as `supabase status` prints it (signed with the CLI's default JWT secret)',
+        'Supabase CLI v1.163.6, internal/utils/templates/init_config.toml (ports), internal/start/start.go; the anon key as `supabase status` prints it (signed with the default local JWT secret)',
       asOf: PLATFORM_ERA,
     }),
     database: factSource({

@@ -40,11 +40,13 @@ function marks(html: string): [string, string][] {
 
 describe('the fill convention', () => {
   it('finds each token with its offsets and ignores look-alikes', () => {
-    expect(findCodeValueTokens("createClient('<project-url>', '<anon-key>') // <your-key> <region>")).toEqual([
-      { name: 'projectUrl', start: 14, end: 27 },
-      { name: 'anonKey', start: 31, end: 41 },
-      { name: 'region', start: 58, end: 66 },
-    ]);
+    expect(findCodeValueTokens("createClient('<project-url>', '<anon-key>') // <your-key> <region>")).toEqual(
+      [
+        { name: 'projectUrl', start: 14, end: 27 },
+        { name: 'anonKey', start: 31, end: 41 },
+        { name: 'region', start: 58, end: 66 },
+      ],
+    );
   });
 
   it('marks a token inside a highlighted TypeScript string and flags the block', () => {

@@ -1,5 +1,10 @@
 import type { ShikiTransformer } from 'shiki';
-import { CODE_VALUE_ATTRIBUTE, CODE_VALUES_BLOCK_ATTRIBUTE, type CodeValueName, findCodeValueTokens } from './tokens';
+import {
+  CODE_VALUE_ATTRIBUTE,
+  CODE_VALUES_BLOCK_ATTRIBUTE,
+  type CodeValueName,
+  findCodeValueTokens,
+} from './tokens';
 
 type Element = Parameters<NonNullable<ShikiTransformer['pre']>>[0];
 type Child = Element['children'][number];
@@ -21,7 +26,11 @@ function leavesOf(line: Element): Leaf[] | undefined {
       const token = child;
       leaves.push({
         text: (token.children[0] as Text).value,
-        make: (value) => ({ ...token, properties: { ...token.properties }, children: [{ type: 'text', value }] }),
+        make: (value) => ({
+          ...token,
+          properties: { ...token.properties },
+          children: [{ type: 'text', value }],
+        }),
       });
     } else {
       // Not Shiki's flat token shape: leave the line as it is rather than guess.
@@ -33,7 +42,12 @@ function leavesOf(line: Element): Leaf[] | undefined {
 
 function markSpan(name: CodeValueName): Element {
   const property = CODE_VALUE_ATTRIBUTE.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
-  return { type: 'element', tagName: 'span', properties: { [property]: name, className: ['code-value'] }, children: [] };
+  return {
+    type: 'element',
+    tagName: 'span',
+    properties: { [property]: name, className: ['code-value'] },
+    children: [],
+  };
 }
 
 /**
@@ -87,13 +101,17 @@ export function transformerCodeValues(): ShikiTransformer {
   return {
     name: 'docs:code-values',
     pre(pre) {
-      const code = pre.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
+      const code = pre.children.find(
+        (child): child is Element => child.type === 'element' && child.tagName === 'code',
+      );
       let marked = false;
       for (const line of code?.children ?? []) {
         if (line.type === 'element' && markCodeValuesInLine(line)) marked = true;
       }
       if (marked) {
-        const property = CODE_VALUES_BLOCK_ATTRIBUTE.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+        const property = CODE_VALUES_BLOCK_ATTRIBUTE.replace(/-([a-z])/g, (_, letter: string) =>
+          letter.toUpperCase(),
+        );
         pre.properties[property] = 'true';
       }
     },

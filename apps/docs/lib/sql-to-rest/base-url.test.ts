@@ -55,7 +55,9 @@ describe('completing a platform address without a path', () => {
     expect(completeBaseUrl(' https://abcdefgh.supabase.co/ ')).toMatchObject({
       url: 'https://abcdefgh.supabase.co/rest/v1',
     });
-    expect(completeBaseUrl('http://localhost:54321')).toMatchObject({ url: 'http://localhost:54321/rest/v1' });
+    expect(completeBaseUrl('http://localhost:54321')).toMatchObject({
+      url: 'http://localhost:54321/rest/v1',
+    });
     expect(completeBaseUrl('http://127.0.0.1:54321/?x=1#top')).toMatchObject({
       url: 'http://127.0.0.1:54321/rest/v1',
     });
