@@ -3,6 +3,8 @@ import { remarkMdxMermaid } from 'fumadocs-core/mdx-plugins/remark-mdx-mermaid';
 import { pageSchema } from 'fumadocs-core/source/schema';
 import { defineConfig, defineDocs } from 'fumadocs-mdx/config';
 import { z } from 'zod';
+import { transformerCodeValues } from './lib/code-values/mark-code-values';
+import { rehypeCodeValuesChooser } from './lib/code-values/rehype-chooser';
 import { codeThemes } from './lib/mdx/code-themes';
 import { transformerMetaHighlight } from './lib/mdx/shiki-meta-highlight';
 
@@ -19,10 +21,16 @@ export default defineConfig({
   mdxOptions: {
     // Mermaid fences become <Mermaid chart="..."/> before Shiki sees them.
     remarkPlugins: [remarkMdxMermaid],
+    // After the highlighting: the chooser goes above the first sample whose values the page fills.
+    rehypePlugins: [rehypeCodeValuesChooser],
     rehypeCodeOptions: {
       ...rehypeCodeDefaultOptions,
       themes: codeThemes,
-      transformers: [...(rehypeCodeDefaultOptions.transformers ?? []), transformerMetaHighlight()],
+      transformers: [
+        ...(rehypeCodeDefaultOptions.transformers ?? []),
+        transformerMetaHighlight(),
+        transformerCodeValues(),
+      ],
     },
   },
 });
