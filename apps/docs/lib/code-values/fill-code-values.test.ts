@@ -19,7 +19,7 @@ describe('filling marked code', () => {
     const button = root.querySelector('button') as Element;
     expect(codeTextFor(button)).toBe(`createClient(https://abc.supabase.co', '${html}', '<region>')`);
     const mark = root.querySelector('[data-code-value="projectUrl"]') as HTMLElement;
-    expect(mark.title).toBe('from Shop · main');
+    expect(mark.title).toBe('https://abc.supabase.co\nfrom Shop · main');
     expect(mark.hasAttribute('data-filled')).toBe(true);
     // No value for the region: it keeps its placeholder and no source mark.
     expect(root.querySelector('[data-code-value="region"]')?.hasAttribute('data-filled')).toBe(false);

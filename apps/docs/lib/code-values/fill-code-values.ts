@@ -5,8 +5,8 @@ import type { CodeValues } from './values';
 export const FILLED_ATTRIBUTE = 'data-filled';
 
 /**
- * Puts the values into every marked token under `root`, as text (never HTML), with `source` as the mark's
- * tooltip; a token with no value, or every token when `values` is empty, shows its placeholder again. The
+ * Puts the values into every marked token under `root`, as text (never HTML), with the value and `source` in
+ * the mark's tooltip; a token with no value, or every token when `values` is empty, shows its placeholder again. The
  * copy buttons read the code's text, so they copy what is shown. Returns how many marks now hold a value.
  */
 export function fillCodeValues(root: ParentNode, values: CodeValues, source?: string): number {
@@ -18,7 +18,8 @@ export function fillCodeValues(root: ParentNode, values: CodeValues, source?: st
     if (value && source) {
       if (mark.textContent !== value) mark.textContent = value;
       mark.setAttribute(FILLED_ATTRIBUTE, '');
-      mark.title = source;
+      // The mark shows only the token's width of the value: the tooltip has it whole, with its source.
+      mark.title = `${value}\n${source}`;
       filled += 1;
     } else {
       if (mark.textContent !== CODE_VALUE_TOKENS[name]) mark.textContent = CODE_VALUE_TOKENS[name];

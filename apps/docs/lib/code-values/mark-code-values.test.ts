@@ -34,7 +34,9 @@ const textOf = (html: string) =>
 
 /** The marks of an HTML string: each name with the text it wraps (marks hold token spans, never marks). */
 function marks(html: string): [string, string][] {
-  const found = html.matchAll(/<span data-code-value="(\w+)" class="code-value">(.*?<\/span>)<\/span>/g);
+  const found = html.matchAll(
+    /<span data-code-value="(\w+)"[^>]*>(.*?<\/span>)<\/span>/g,
+  );
   return [...found].map((match) => [match[1] ?? '', textOf(match[2] ?? '')]);
 }
 
@@ -56,6 +58,9 @@ describe('the fill convention', () => {
       ['anonKey', '<anon-key>'],
     ]);
     expect(html).toMatch(/<pre[^>]*data-code-values="true"/);
+    // Each mark keeps its token's width, so a filled value never moves the code after it.
+    expect(html).toContain('style="width:13ch"');
+    expect(html).toContain('style="width:10ch"');
     // The code's text is unchanged: the static page and its copy keep the placeholders.
     expect(textOf(html)).toBe("const supabase = createClient('<project-url>', '<anon-key>');");
   });

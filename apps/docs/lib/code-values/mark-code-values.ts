@@ -1,6 +1,7 @@
 import type { ShikiTransformer } from 'shiki';
 import {
   CODE_VALUE_ATTRIBUTE,
+  CODE_VALUE_TOKENS,
   CODE_VALUES_BLOCK_ATTRIBUTE,
   type CodeValueName,
   findCodeValueTokens,
@@ -40,12 +41,21 @@ function leavesOf(line: Element): Leaf[] | undefined {
   return leaves;
 }
 
+/**
+ * The mark keeps the token's width whatever it holds (code is monospace, so `ch` is one character): a filled
+ * value never moves the code after it on its line (CLS 0). A longer value ends in an ellipsis on screen; the
+ * copy button and the mark's tooltip have all of it.
+ */
 function markSpan(name: CodeValueName): Element {
   const property = CODE_VALUE_ATTRIBUTE.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
   return {
     type: 'element',
     tagName: 'span',
-    properties: { [property]: name, className: ['code-value'] },
+    properties: {
+      [property]: name,
+      className: ['code-value'],
+      style: `width:${CODE_VALUE_TOKENS[name].length}ch`,
+    },
     children: [],
   };
 }
