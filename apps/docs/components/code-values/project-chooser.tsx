@@ -113,8 +113,11 @@ export function ProjectChooser({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-read what is saved when the selection changes
   const saved = useMemo(() => selectionStore.saved(), [current, savedVersion]);
+  // Only while signed in: after a sign-out the widget forgets the selection, and nothing here may write it back.
   const chosen =
-    listing.status === 'ready' ? resolveProjectChoice(listing.choices, current, saved) : undefined;
+    session.status === 'signed-in' && listing.status === 'ready'
+      ? resolveProjectChoice(listing.choices, current, saved)
+      : undefined;
 
   // Write the shown choice back, so the API-settings widgets on the page and the next visit agree with it.
   useEffect(() => {

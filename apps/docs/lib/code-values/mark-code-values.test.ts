@@ -34,9 +34,7 @@ const textOf = (html: string) =>
 
 /** The marks of an HTML string: each name with the text it wraps (marks hold token spans, never marks). */
 function marks(html: string): [string, string][] {
-  const found = html.matchAll(
-    /<span data-code-value="(\w+)"[^>]*>(.*?<\/span>)<\/span>/g,
-  );
+  const found = html.matchAll(/<span data-code-value="(\w+)"[^>]*>(.*?<\/span>)<\/span>/g);
   return [...found].map((match) => [match[1] ?? '', textOf(match[2] ?? '')]);
 }
 

@@ -9,7 +9,8 @@ const fillableCode = {
   properties: { dataCodeValues: 'true' },
   children: [],
 };
-const jsx = (name: string, attributes: Record<string, string> = {}, children: object[] = []) => ({
+type TestNode = { type: string; [key: string]: unknown };
+const jsx = (name: string, attributes: Record<string, string> = {}, children: TestNode[] = []): TestNode => ({
   type: 'mdxJsxFlowElement',
   name,
   attributes: Object.entries(attributes).map(([key, value]) => ({
@@ -20,7 +21,7 @@ const jsx = (name: string, attributes: Record<string, string> = {}, children: ob
   children,
 });
 
-function chooserIndex(children: object[]): number {
+function chooserIndex(children: TestNode[]): number {
   const tree = { type: 'root', children: [...children] };
   rehypeCodeValuesChooser()(tree as Parameters<ReturnType<typeof rehypeCodeValuesChooser>>[0]);
   return tree.children.findIndex((node) => (node as { name?: string }).name === 'CodeValuesChooser');
