@@ -56,6 +56,10 @@ describe('the chooser options', () => {
     expect(resolveProjectChoice(choices, { ...storeMain, branchId: 'b-dev' }, {})?.apiRef).toBe('store-dev');
     expect(resolveProjectChoice(choices, {}, { ...storeMain, branchId: 'b-dev' })?.apiRef).toBe('store-dev');
     expect(resolveProjectChoice(choices, storeMain, {})?.apiRef).toBe('store');
+    // The project from the current selection, its branch from the saved one (a reload while branches load).
+    expect(resolveProjectChoice(choices, storeMain, { ...storeMain, branchId: 'b-dev' })?.apiRef).toBe(
+      'store-dev',
+    );
     expect(resolveProjectChoice(choices, { organizationId: 9, projectRef: 'hidden' }, {})?.apiRef).toBe(
       'analytics',
     );

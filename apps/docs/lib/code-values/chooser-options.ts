@@ -85,28 +85,29 @@ export function chooserOptions(choices: readonly ProjectChoice[], signedIn: bool
 }
 
 /**
- * The project choice to show, by the widget's selection rules (spec §4): the current selection if it is
- * listed, else the saved one, else for the chosen project its production branch (the branch whose ref is its
- * parent's), else the first choice.
+ * The project choice to show, by the widget's selection rules (spec §4): the project of the current selection
+ * if it is listed, else the saved one, else the first; then its branch: the current, else the saved one, else
+ * the production branch (the branch whose ref is its parent's), else the first.
  */
 export function resolveProjectChoice(
   choices: readonly ProjectChoice[],
   current: { organizationId?: number; projectRef?: string; branchId?: string },
   saved: { organizationId?: number; projectRef?: string; branchId?: string },
 ): ProjectChoice | undefined {
-  for (const selection of [current, saved]) {
-    const ofProject = choices.filter(
+  const ofProject = (selection: typeof current) =>
+    choices.filter(
       (choice) =>
         choice.organizationId === selection.organizationId && choice.projectRef === selection.projectRef,
     );
-    if (ofProject.length === 0) continue;
-    return (
-      ofProject.find((choice) => choice.branchId !== undefined && choice.branchId === selection.branchId) ??
-      ofProject.find((choice) => choice.apiRef === choice.projectRef) ??
-      ofProject[0]
-    );
+  let candidates = ofProject(current);
+  if (candidates.length === 0) candidates = ofProject(saved);
+  const first = choices[0];
+  if (candidates.length === 0 && first) candidates = ofProject(first);
+  for (const branchId of [current.branchId, saved.branchId]) {
+    const found = candidates.find((choice) => branchId !== undefined && choice.branchId === branchId);
+    if (found) return found;
   }
-  return choices[0];
+  return candidates.find((choice) => choice.apiRef === choice.projectRef) ?? candidates[0];
 }
 
 /** The mode a non-project option stands for. */
