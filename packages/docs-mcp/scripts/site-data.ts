@@ -4,7 +4,7 @@
  * a page per command from data/cli. scripts/build.mjs bundles this file with esbuild (the `@/` alias points at
  * apps/docs) and runs it with apps/docs as the working folder, as `next build` does.
  */
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Root, RootContent } from 'mdast';
 import { type CliFlag, cliSpec, findCliCommand } from '@/data/cli';
@@ -13,8 +13,9 @@ import { toFlagRow } from '@/lib/cli/flag-model';
 import { cliReferenceDescription, cliReferenceTitle } from '@/lib/cli/reference-meta';
 import { cliCommandEntries, cliCommandMarkdown, cliReferenceMarkdown } from '@/lib/markdown/cli-markdown';
 import { componentHandlers } from '@/lib/markdown/component-handlers';
+import type { ComponentHandler } from '@/lib/markdown/mdx-to-markdown';
 import { convertMdxTree, parseMdx, printMarkdown } from '@/lib/markdown/mdx-to-markdown';
-import { blockquote, heading, paragraph } from '@/lib/markdown/nodes';
+import { blockquote, heading, link, list, paragraph } from '@/lib/markdown/nodes';
 import { siteConfig } from '@/site.config';
 import type { CliFlagData, DocsData, DocsPage } from '../src/docs-data.ts';
 
@@ -50,6 +51,27 @@ function headingsOf(markdown: string): string[] {
   return found;
 }
 
+/**
+ * `<GuideIndex />` (the /guides/ page): the site draws it from the page tree, which only `next build` compiles;
+ * here it is the list of sections in their meta.json order, each linking to its first page.
+ */
+const guideIndexHandler: ComponentHandler = (context) => {
+  const { pages = [] } = JSON.parse(readFileSync(join(GUIDES_DIR, 'meta.json'), 'utf8')) as {
+    pages?: string[];
+  };
+  const sections = pages.filter((name) => existsSync(join(GUIDES_DIR, name, 'meta.json')));
+  return [
+    list(
+      sections.map((name) => {
+        const { title } = JSON.parse(readFileSync(join(GUIDES_DIR, name, 'meta.json'), 'utf8')) as {
+          title: string;
+        };
+        return [link(context.absoluteUrl(`/guides/${name}/`), title)];
+      }),
+    ),
+  ];
+};
+
 function guidePage(file: string, urlPath: string, breadcrumb: string[]): DocsPage {
   const source = readFileSync(file, 'utf8');
   const { title, description = '' } = frontmatter(source);
@@ -57,7 +79,7 @@ function guidePage(file: string, urlPath: string, breadcrumb: string[]): DocsPag
   const body = convertMdxTree(parseMdx(source), {
     file: `apps/docs/${file.slice(file.indexOf('content/'))}`,
     pageUrl: new URL(urlPath, siteConfig.siteUrl).href,
-    handlers: componentHandlers,
+    handlers: { ...componentHandlers, GuideIndex: guideIndexHandler },
   });
   const markdown = printMarkdown(titled(title, description, body.children));
   return {
