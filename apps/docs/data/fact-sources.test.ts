@@ -28,6 +28,13 @@ const platformFacts: Record<string, FactSource | 'per value'> = {
   'realtime-limits.ts': realtimeLimitsSource,
   // A source per group of values, checked value by value in shared-data.test.ts.
   'shared-data.ts': 'per value',
+  // The errors reference: each section names its source and date, checked by errorSectionSchema.
+  'errors/auth.ts': 'per value',
+  'errors/cli.ts': 'per value',
+  'errors/postgres.ts': 'per value',
+  'errors/postgrest.ts': 'per value',
+  'errors/realtime.ts': 'per value',
+  'errors/storage.ts': 'per value',
 };
 
 const notPlatformFacts: Record<string, string> = {
@@ -38,6 +45,30 @@ const notPlatformFacts: Record<string, string> = {
   'cli/parse-cli-spec.ts':
     'the CLI reference, checked against the CLI v1.163.6 facts file (cli-facts.test.ts)',
   'cli/intro.ts': "the CLI reference's introduction text",
+  'errors/auth-error-codes.ts': "auth-js's ErrorCode list, read from the installed package at build",
+  'errors/index.ts': 'the sections of the errors reference, each placed above',
+  'errors/postgres-explained.ts':
+    "our explanations of the Postgres section's common codes (errors/postgres.ts)",
+  'errors/schema.ts': 'the schema of an errors-reference section, its source and date included',
+  'errors/sqlstate-list.ts': "PostgreSQL's SQLSTATE list, read from the installed pg-error-enum at build",
+  'js-reference/auth.ts':
+    'supabase-js reference: our descriptions; signatures come from the installed declarations',
+  'js-reference/database.ts':
+    'supabase-js reference: our descriptions; signatures come from the installed declarations',
+  'js-reference/example-database.ts': "the supabase-js reference examples' Database type",
+  'js-reference/functions.ts':
+    'supabase-js reference: our descriptions; signatures come from the installed declarations',
+  'js-reference/index.ts':
+    'the supabase-js reference, read from js-api.json (generated from the installed package)',
+  'js-reference/initializing.ts':
+    'supabase-js reference: our descriptions; signatures come from the installed declarations',
+  'js-reference/js-reference-schema.ts': 'the schema of a supabase-js reference entry',
+  'js-reference/modifiers.ts':
+    'supabase-js reference: our descriptions; signatures come from the installed declarations',
+  'js-reference/realtime.ts':
+    'supabase-js reference: our descriptions; signatures come from the installed declarations',
+  'js-reference/storage.ts':
+    'supabase-js reference: our descriptions; signatures come from the installed declarations',
   'fact-source.ts': 'the schema of a source',
   'home-sections.ts': "the home page's sections",
   'menu-icon-names.ts': 'icon names of the navigation',
