@@ -3,13 +3,22 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { CliCommands } from './cli-commands.ts';
 import type { DocsData } from './docs-data.ts';
+import { ErrorLookups, errorLookupText, MAX_ERROR_TEXT } from './lookup-error.ts';
 import { PageStore, resourceUri } from './pages.ts';
 import { SearchIndex } from './search.ts';
 import { ToolInputError } from './tool-error.ts';
 import { DEFAULT_BASE_URL, translateSql } from './translate-sql.ts';
 
 /** Input limits: far above any honest use, low enough that no input can hold the server up. */
-export const LIMITS = { query: 500, results: 25, path: 2_000, command: 200, sql: 20_000, baseUrl: 2_000 };
+export const LIMITS = {
+  query: 500,
+  results: 25,
+  path: 2_000,
+  command: 200,
+  sql: 20_000,
+  baseUrl: 2_000,
+  errorText: MAX_ERROR_TEXT,
+};
 
 export const SERVER_NAME = 'docs-mcp';
 export const SERVER_VERSION = '0.1.0';
@@ -21,6 +30,7 @@ export interface DocsContext {
   /** Built on first use: start-up answers `initialize` first, then warms it (see main.ts). */
   readonly search: SearchIndex;
   cli: CliCommands;
+  errors: ErrorLookups;
 }
 
 export function createContext(data: DocsData): DocsContext {
@@ -33,6 +43,7 @@ export function createContext(data: DocsData): DocsContext {
       return search;
     },
     cli: new CliCommands(data.cli),
+    errors: new ErrorLookups(data),
   };
 }
 
@@ -68,12 +79,12 @@ async function answer<T extends Record<string, unknown>>(
 }
 
 export function createDocsServer(context: DocsContext): McpServer {
-  const { data, pages, cli } = context;
+  const { data, pages, cli, errors } = context;
   const server = new McpServer(
     { name: SERVER_NAME, version: SERVER_VERSION },
     {
       instructions:
-        "Documentation of the platform: search_docs finds guides and CLI commands, get_page returns a page as Markdown, get_cli_command gives a command's flags and examples, translate_sql turns SQL into a REST API request.",
+        "Documentation of the platform: search_docs finds guides and CLI commands, get_page returns a page as Markdown, get_cli_command gives a command's flags and examples, translate_sql turns SQL into a REST API request, lookup_error explains a pasted error message or code.",
     },
   );
 
@@ -231,6 +242,40 @@ export function createDocsServer(context: DocsContext): McpServer {
             .filter(Boolean)
             .join('\n\n'),
       ),
+  );
+
+  server.registerTool(
+    'lookup_error',
+    {
+      title: 'Look up an error',
+      description:
+        'Finds the Errors reference entries for a pasted error: a PostgREST JSON body, a supabase-js error, an AuthApiError line, psql or log output, CLI output or a stack trace. Returns each match (best first) with its code, source, HTTP status, meaning, usual causes, fix and the link to its entry.',
+      inputSchema: {
+        text: nonBlank(LIMITS.errorText, 'text').describe(
+          'The error as it was printed, e.g. {"code":"PGRST116","message":"JSON object requested, multiple (or no) rows returned"}',
+        ),
+      },
+      outputSchema: {
+        found: z.boolean(),
+        message: z.string().nullable(),
+        searchQuery: z.string().nullable(),
+        matches: z.array(
+          z.object({
+            code: z.string(),
+            source: z.string(),
+            title: z.string(),
+            status: z.number().nullable(),
+            meaning: z.string(),
+            causes: z.array(z.string()),
+            fix: z.string().nullable(),
+            matchedBy: z.enum(['code', 'message']),
+            url: z.string(),
+          }),
+        ),
+      },
+      annotations: { readOnlyHint: true },
+    },
+    ({ text }) => answer(() => ({ ...errors.lookup(text) }), errorLookupText),
   );
 
   for (const page of data.pages) {
