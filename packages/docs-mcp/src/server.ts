@@ -3,6 +3,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { CliCommands } from './cli-commands.ts';
 import type { DocsData } from './docs-data.ts';
+import { JsMethods } from './js-methods.ts';
 import { ErrorLookups, errorLookupText, MAX_ERROR_TEXT } from './lookup-error.ts';
 import { PageStore, resourceUri } from './pages.ts';
 import { SearchIndex } from './search.ts';
@@ -18,6 +19,7 @@ export const LIMITS = {
   sql: 20_000,
   baseUrl: 2_000,
   errorText: MAX_ERROR_TEXT,
+  method: 200,
 };
 
 export const SERVER_NAME = 'docs-mcp';
@@ -31,6 +33,7 @@ export interface DocsContext {
   readonly search: SearchIndex;
   cli: CliCommands;
   errors: ErrorLookups;
+  js: JsMethods;
 }
 
 export function createContext(data: DocsData): DocsContext {
@@ -44,6 +47,7 @@ export function createContext(data: DocsData): DocsContext {
     },
     cli: new CliCommands(data.cli),
     errors: new ErrorLookups(data),
+    js: new JsMethods(data.js),
   };
 }
 
@@ -79,12 +83,12 @@ async function answer<T extends Record<string, unknown>>(
 }
 
 export function createDocsServer(context: DocsContext): McpServer {
-  const { data, pages, cli, errors } = context;
+  const { data, pages, cli, errors, js } = context;
   const server = new McpServer(
     { name: SERVER_NAME, version: SERVER_VERSION },
     {
       instructions:
-        "Documentation of the platform: search_docs finds guides and CLI commands, get_page returns a page as Markdown, get_cli_command gives a command's flags and examples, translate_sql turns SQL into a REST API request, lookup_error explains a pasted error message or code.",
+        "Documentation of the platform: search_docs finds guides and CLI commands, get_page returns a page as Markdown, get_cli_command gives a command's flags and examples, translate_sql turns SQL into a REST API request, get_js_method gives a supabase-js method's signatures, parameters and examples, lookup_error explains a pasted error message or code.",
     },
   );
 
@@ -276,6 +280,48 @@ export function createDocsServer(context: DocsContext): McpServer {
       annotations: { readOnlyHint: true },
     },
     ({ text }) => answer(() => ({ ...errors.lookup(text) }), errorLookupText),
+  );
+
+  server.registerTool(
+    'get_js_method',
+    {
+      title: 'Look up a supabase-js method',
+      description: `Signatures, parameters (type, optional or not), return type, description and examples of a supabase-js ${data.js.version} method, with its link in the JavaScript reference. Takes a call path ("auth.signInWithPassword", "from().select()", "storage.from().createSignedUrl"), a method name or a reference id.`,
+      inputSchema: {
+        method: nonBlank(LIMITS.method, 'method').describe(
+          'The method, e.g. "auth.signInWithPassword", "select" or "storage.from().createSignedUrl"',
+        ),
+      },
+      outputSchema: {
+        id: z.string(),
+        call: z.string(),
+        version: z.string(),
+        signatures: z.array(
+          z.object({
+            line: z.string(),
+            typeParams: z.string(),
+            params: z.array(
+              z.object({ name: z.string(), type: z.string(), optional: z.boolean(), rest: z.boolean() }),
+            ),
+            returns: z.string(),
+          }),
+        ),
+        summary: z.string(),
+        details: z.array(z.string()),
+        serverOnly: z.boolean(),
+        examples: z.array(z.object({ title: z.string(), code: z.string(), data: z.unknown().optional() })),
+        url: z.string(),
+      },
+      annotations: { readOnlyHint: true },
+    },
+    ({ method }) =>
+      answer(
+        () => {
+          const { markdown: _markdown, path, name: _name, ...found } = js.find(method);
+          return { ...found, version: data.js.version, url: new URL(path, data.siteUrl).href };
+        },
+        () => js.find(method).markdown,
+      ),
   );
 
   for (const page of data.pages) {

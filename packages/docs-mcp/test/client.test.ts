@@ -33,10 +33,11 @@ describe.each(Object.entries(transports))('docs-mcp over %s', (name, connect) =>
     });
   }
 
-  it('lists the five tools, each with an input schema and an output schema', async () => {
+  it('lists the six tools, each with an input schema and an output schema', async () => {
     const { tools } = await session.client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([
       'get_cli_command',
+      'get_js_method',
       'get_page',
       'lookup_error',
       'search_docs',
@@ -202,6 +203,65 @@ describe.each(Object.entries(transports))('docs-mcp over %s', (name, connect) =>
     expect(textOf(result)).toMatch(/^No known error code or message found\. Try search_docs/);
   });
 
+  type JsMethod = {
+    id: string;
+    call: string;
+    signatures: {
+      line: string;
+      params: { name: string; type: string; optional: boolean }[];
+      returns: string;
+    }[];
+    summary: string;
+    examples: { title: string; code: string }[];
+    url: string;
+  };
+  const jsMethod = async (method: string) => {
+    const result = await call('get_js_method', { method });
+    expect(result.isError).toBeFalsy();
+    return { value: result.structuredContent as JsMethod, text: textOf(result) };
+  };
+
+  it('get_js_method("auth.signInWithPassword") gives its signature, parameters, return type, examples and anchor', async () => {
+    const { value, text } = await jsMethod('auth.signInWithPassword');
+    expect(value).toMatchObject({
+      id: 'auth-sign-in-with-password',
+      call: 'supabase.auth.signInWithPassword',
+    });
+    expect(value.signatures[0]).toMatchObject({
+      line: expect.stringMatching(/^supabase\.auth\.signInWithPassword\(credentials\): Promise</),
+      params: [{ name: 'credentials', type: 'SignInWithPasswordCredentials', optional: false }],
+      returns: expect.stringMatching(/^Promise</),
+    });
+    expect(value.summary).toMatch(/password/i);
+    expect(value.examples[0]?.code).toContain('supabase.auth.signInWithPassword(');
+    expect(value.url).toMatch(/\/reference\/javascript\/#auth-sign-in-with-password$/);
+    expect(text).toMatch(/^# supabase\.auth\.signInWithPassword\(\)\n/);
+    expect(text).toContain('## Parameters');
+  });
+
+  it("get_js_method reads from().select() and select as the query builder's select, with optional parameters", async () => {
+    for (const method of ['from().select()', 'select', "supabase.from('countries').select('id, name')"]) {
+      const { value } = await jsMethod(method);
+      expect(value.id).toBe('select');
+      expect(value.signatures[0]?.params).toMatchObject([
+        { name: 'columns', optional: true },
+        { name: 'options', optional: true },
+      ]);
+    }
+  });
+
+  it('get_js_method finds storage.from().createSignedUrl with its required expiresIn', async () => {
+    const { value } = await jsMethod('storage.from().createSignedUrl');
+    expect(value.id).toBe('storage-from-create-signed-url');
+    expect(value.signatures[0]?.params.find((param) => param.name === 'expiresIn')).toEqual({
+      name: 'expiresIn',
+      type: 'number',
+      optional: false,
+      rest: false,
+    });
+    expect(value.url).toMatch(/#storage-from-create-signed-url$/);
+  });
+
   const badInputs: [string, string, Record<string, unknown>, RegExp][] = [
     ['an empty query', 'search_docs', { query: '   ' }, /query is empty/],
     ['a 100 KB query', 'search_docs', { query: 'x'.repeat(100_000) }, /longer than 500 characters/],
@@ -223,6 +283,14 @@ describe.each(Object.entries(transports))('docs-mcp over %s', (name, connect) =>
       /base_url/,
     ],
     ['a missing argument', 'get_page', {}, /path/],
+    [
+      'an unknown supabase-js method',
+      'get_js_method',
+      { method: 'auth.signInWithPasword' },
+      /No supabase-js method "auth\.signInWithPasword"\. Closest: supabase\.auth\.signInWithPassword \(auth-sign-in-with-password\)/,
+    ],
+    ['an empty method', 'get_js_method', { method: ' ' }, /method is empty/],
+    ['a method over the size limit', 'get_js_method', { method: 'a'.repeat(201) }, /longer than 200/],
     ['an empty error text', 'lookup_error', { text: '\n  ' }, /text is empty/],
     [
       'an error text over the size limit',
