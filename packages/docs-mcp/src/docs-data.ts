@@ -43,10 +43,55 @@ export interface CliCommandData {
   path: string;
 }
 
+/** One entry of the Errors reference: the paste parser's index fields (lib/errors/paste-parser.ts) and the rest. */
+export interface ErrorData {
+  /** Its anchor on the Errors reference page (the code). */
+  anchor: string;
+  /** The section id: postgrest, postgres, auth, storage, realtime or cli. */
+  source: string;
+  code: string;
+  title: string;
+  messages: string[];
+  status: number | null;
+  /** Markdown (inline code, bold, absolute links). */
+  meaning: string;
+  causes: string[];
+  fix: string | null;
+}
+
+export interface JsSignatureData {
+  /** The overload as one line: `supabase.auth.signInWithPassword(credentials): Promise<…>`. */
+  line: string;
+  typeParams: string;
+  params: { name: string; type: string; optional: boolean; rest: boolean }[];
+  returns: string;
+}
+
+export interface JsMethodData {
+  /** The reference's id and anchor, e.g. `auth-sign-in-with-password`. */
+  id: string;
+  name: string;
+  /** How it is reached: `supabase.auth.signInWithPassword`, `query.eq`. */
+  call: string;
+  signatures: JsSignatureData[];
+  summary: string;
+  details: string[];
+  serverOnly: boolean;
+  examples: { title: string; code: string; data?: unknown }[];
+  /** Site path with the anchor: `/reference/javascript/#auth-sign-in-with-password`. */
+  path: string;
+  /** The method as its crawler page's Markdown twin. */
+  markdown: string;
+}
+
 export interface DocsData {
   /** The origin page URLs are given on, e.g. `https://supabase.com` or `http://localhost:3000`. */
   siteUrl: string;
   cliVersion: string;
   pages: DocsPage[];
   cli: { commands: CliCommandData[]; globalFlags: CliFlagData[] };
+  /** The Errors reference: its page path and every entry in page order. */
+  errors: { path: string; entries: ErrorData[] };
+  /** The supabase-js reference, in page order. */
+  js: { version: string; methods: JsMethodData[] };
 }

@@ -3,13 +3,24 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { CliCommands } from './cli-commands.ts';
 import type { DocsData } from './docs-data.ts';
+import { JsMethods } from './js-methods.ts';
+import { ErrorLookups, errorLookupText, MAX_ERROR_TEXT } from './lookup-error.ts';
 import { PageStore, resourceUri } from './pages.ts';
 import { SearchIndex } from './search.ts';
 import { ToolInputError } from './tool-error.ts';
 import { DEFAULT_BASE_URL, translateSql } from './translate-sql.ts';
 
 /** Input limits: far above any honest use, low enough that no input can hold the server up. */
-export const LIMITS = { query: 500, results: 25, path: 2_000, command: 200, sql: 20_000, baseUrl: 2_000 };
+export const LIMITS = {
+  query: 500,
+  results: 25,
+  path: 2_000,
+  command: 200,
+  sql: 20_000,
+  baseUrl: 2_000,
+  errorText: MAX_ERROR_TEXT,
+  method: 200,
+};
 
 export const SERVER_NAME = 'docs-mcp';
 export const SERVER_VERSION = '0.1.0';
@@ -21,6 +32,8 @@ export interface DocsContext {
   /** Built on first use: start-up answers `initialize` first, then warms it (see main.ts). */
   readonly search: SearchIndex;
   cli: CliCommands;
+  errors: ErrorLookups;
+  js: JsMethods;
 }
 
 export function createContext(data: DocsData): DocsContext {
@@ -33,6 +46,8 @@ export function createContext(data: DocsData): DocsContext {
       return search;
     },
     cli: new CliCommands(data.cli),
+    errors: new ErrorLookups(data),
+    js: new JsMethods(data.js),
   };
 }
 
@@ -68,12 +83,12 @@ async function answer<T extends Record<string, unknown>>(
 }
 
 export function createDocsServer(context: DocsContext): McpServer {
-  const { data, pages, cli } = context;
+  const { data, pages, cli, errors, js } = context;
   const server = new McpServer(
     { name: SERVER_NAME, version: SERVER_VERSION },
     {
       instructions:
-        "Documentation of the platform: search_docs finds guides and CLI commands, get_page returns a page as Markdown, get_cli_command gives a command's flags and examples, translate_sql turns SQL into a REST API request.",
+        "Documentation of the platform: search_docs finds guides and CLI commands, get_page returns a page as Markdown, get_cli_command gives a command's flags and examples, translate_sql turns SQL into a REST API request, get_js_method gives a supabase-js method's signatures, parameters and examples, lookup_error explains a pasted error message or code.",
     },
   );
 
@@ -230,6 +245,82 @@ export function createDocsServer(context: DocsContext): McpServer {
           ]
             .filter(Boolean)
             .join('\n\n'),
+      ),
+  );
+
+  server.registerTool(
+    'lookup_error',
+    {
+      title: 'Look up an error',
+      description:
+        'Finds the Errors reference entries for a pasted error: a PostgREST JSON body, a supabase-js error, an AuthApiError line, psql or log output, CLI output or a stack trace. Returns each match (best first) with its code, source, HTTP status, meaning, usual causes, fix and the link to its entry.',
+      inputSchema: {
+        text: nonBlank(LIMITS.errorText, 'text').describe(
+          'The error as it was printed, e.g. {"code":"PGRST116","message":"JSON object requested, multiple (or no) rows returned"}',
+        ),
+      },
+      outputSchema: {
+        found: z.boolean(),
+        message: z.string().nullable(),
+        searchQuery: z.string().nullable(),
+        matches: z.array(
+          z.object({
+            code: z.string(),
+            source: z.string(),
+            title: z.string(),
+            status: z.number().nullable(),
+            meaning: z.string(),
+            causes: z.array(z.string()),
+            fix: z.string().nullable(),
+            matchedBy: z.enum(['code', 'message']),
+            url: z.string(),
+          }),
+        ),
+      },
+      annotations: { readOnlyHint: true },
+    },
+    ({ text }) => answer(() => ({ ...errors.lookup(text) }), errorLookupText),
+  );
+
+  server.registerTool(
+    'get_js_method',
+    {
+      title: 'Look up a supabase-js method',
+      description: `Signatures, parameters (type, optional or not), return type, description and examples of a supabase-js ${data.js.version} method, with its link in the JavaScript reference. Takes a call path ("auth.signInWithPassword", "from().select()", "storage.from().createSignedUrl"), a method name or a reference id.`,
+      inputSchema: {
+        method: nonBlank(LIMITS.method, 'method').describe(
+          'The method, e.g. "auth.signInWithPassword", "select" or "storage.from().createSignedUrl"',
+        ),
+      },
+      outputSchema: {
+        id: z.string(),
+        call: z.string(),
+        version: z.string(),
+        signatures: z.array(
+          z.object({
+            line: z.string(),
+            typeParams: z.string(),
+            params: z.array(
+              z.object({ name: z.string(), type: z.string(), optional: z.boolean(), rest: z.boolean() }),
+            ),
+            returns: z.string(),
+          }),
+        ),
+        summary: z.string(),
+        details: z.array(z.string()),
+        serverOnly: z.boolean(),
+        examples: z.array(z.object({ title: z.string(), code: z.string(), data: z.unknown().optional() })),
+        url: z.string(),
+      },
+      annotations: { readOnlyHint: true },
+    },
+    ({ method }) =>
+      answer(
+        () => {
+          const { markdown: _markdown, path, name: _name, ...found } = js.find(method);
+          return { ...found, version: data.js.version, url: new URL(path, data.siteUrl).href };
+        },
+        () => js.find(method).markdown,
       ),
   );
 

@@ -33,11 +33,13 @@ describe.each(Object.entries(transports))('docs-mcp over %s', (name, connect) =>
     });
   }
 
-  it('lists the four tools, each with an input schema and an output schema', async () => {
+  it('lists the six tools, each with an input schema and an output schema', async () => {
     const { tools } = await session.client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([
       'get_cli_command',
+      'get_js_method',
       'get_page',
+      'lookup_error',
       'search_docs',
       'translate_sql',
     ]);
@@ -140,6 +142,126 @@ describe.each(Object.entries(transports))('docs-mcp over %s', (name, connect) =>
     expect(Array.isArray(value.assumptions)).toBe(true);
   });
 
+  type ErrorLookup = {
+    found: boolean;
+    message: string | null;
+    matches: {
+      code: string;
+      source: string;
+      status: number | null;
+      meaning: string;
+      causes: string[];
+      fix: string | null;
+      matchedBy: string;
+      url: string;
+    }[];
+  };
+  const pastes: [string, string, Partial<ErrorLookup['matches'][number]>][] = [
+    [
+      'a PostgREST JSON body',
+      '{"code":"PGRST116","details":"The result contains 0 rows","hint":null,"message":"JSON object requested, multiple (or no) rows returned"}',
+      { code: 'PGRST116', source: 'PostgREST', status: 406, matchedBy: 'code' },
+    ],
+    [
+      'a psql line',
+      'ERROR:  42501: new row violates row-level security policy for table "todos"',
+      { code: '42501', source: 'Postgres', status: 403, matchedBy: 'code' },
+    ],
+    [
+      'an AuthApiError',
+      "AuthApiError: Invalid login credentials\n    at handleError (fetch.ts:102:9) {\n  __isAuthError: true,\n  status: 400,\n  code: 'invalid_credentials'\n}",
+      { code: 'invalid_credentials', source: 'Auth', status: 400, matchedBy: 'code' },
+    ],
+  ];
+  it.each(pastes)(
+    'lookup_error finds %s first, with its meaning, causes, fix and anchor',
+    async (_label, text, first) => {
+      const result = await call('lookup_error', { text });
+      expect(result.isError).toBeFalsy();
+      const value = result.structuredContent as ErrorLookup;
+      expect(value.found).toBe(true);
+      expect(value.matches[0]).toMatchObject(first);
+      const match = value.matches[0];
+      expect(match?.url).toMatch(new RegExp(`/guides/troubleshooting/errors/#${first.code}$`));
+      expect(match?.meaning.length).toBeGreaterThan(10);
+      expect(match?.causes.length).toBeGreaterThan(0);
+      expect(match?.fix).toBeTruthy();
+      expect(textOf(result)).toMatch(
+        new RegExp(`^1\\. ${first.code} \\(${first.source}, HTTP ${first.status}\\)`),
+      );
+    },
+  );
+
+  it('lookup_error answers a near-miss code (PGRST1160) with "no known error", not a match or a failure', async () => {
+    const result = await call('lookup_error', { text: '{"code":"PGRST1160","message":"nope"}' });
+    expect(result.isError).toBeFalsy();
+    expect(result.structuredContent).toMatchObject({
+      found: false,
+      message: 'No known error code or message found',
+      matches: [],
+    });
+    expect(textOf(result)).toMatch(/^No known error code or message found\. Try search_docs/);
+  });
+
+  type JsMethod = {
+    id: string;
+    call: string;
+    signatures: {
+      line: string;
+      params: { name: string; type: string; optional: boolean }[];
+      returns: string;
+    }[];
+    summary: string;
+    examples: { title: string; code: string }[];
+    url: string;
+  };
+  const jsMethod = async (method: string) => {
+    const result = await call('get_js_method', { method });
+    expect(result.isError).toBeFalsy();
+    return { value: result.structuredContent as JsMethod, text: textOf(result) };
+  };
+
+  it('get_js_method("auth.signInWithPassword") gives its signature, parameters, return type, examples and anchor', async () => {
+    const { value, text } = await jsMethod('auth.signInWithPassword');
+    expect(value).toMatchObject({
+      id: 'auth-sign-in-with-password',
+      call: 'supabase.auth.signInWithPassword',
+    });
+    expect(value.signatures[0]).toMatchObject({
+      line: expect.stringMatching(/^supabase\.auth\.signInWithPassword\(credentials\): Promise</),
+      params: [{ name: 'credentials', type: 'SignInWithPasswordCredentials', optional: false }],
+      returns: expect.stringMatching(/^Promise</),
+    });
+    expect(value.summary).toMatch(/password/i);
+    expect(value.examples[0]?.code).toContain('supabase.auth.signInWithPassword(');
+    expect(value.url).toMatch(/\/reference\/javascript\/#auth-sign-in-with-password$/);
+    expect(text).toMatch(/^# supabase\.auth\.signInWithPassword\(\)\n/);
+    expect(text).toContain('## Parameters');
+  });
+
+  it("get_js_method reads from().select() and select as the query builder's select, with optional parameters", async () => {
+    for (const method of ['from().select()', 'select', "supabase.from('countries').select('id, name')"]) {
+      const { value } = await jsMethod(method);
+      expect(value.id).toBe('select');
+      expect(value.signatures[0]?.params).toMatchObject([
+        { name: 'columns', optional: true },
+        { name: 'options', optional: true },
+      ]);
+    }
+  });
+
+  it('get_js_method finds storage.from().createSignedUrl with its required expiresIn', async () => {
+    const { value } = await jsMethod('storage.from().createSignedUrl');
+    expect(value.id).toBe('storage-from-create-signed-url');
+    expect(value.signatures[0]?.params.find((param) => param.name === 'expiresIn')).toEqual({
+      name: 'expiresIn',
+      type: 'number',
+      optional: false,
+      rest: false,
+    });
+    expect(value.url).toMatch(/#storage-from-create-signed-url$/);
+  });
+
   const badInputs: [string, string, Record<string, unknown>, RegExp][] = [
     ['an empty query', 'search_docs', { query: '   ' }, /query is empty/],
     ['a 100 KB query', 'search_docs', { query: 'x'.repeat(100_000) }, /longer than 500 characters/],
@@ -161,6 +283,21 @@ describe.each(Object.entries(transports))('docs-mcp over %s', (name, connect) =>
       /base_url/,
     ],
     ['a missing argument', 'get_page', {}, /path/],
+    [
+      'an unknown supabase-js method',
+      'get_js_method',
+      { method: 'auth.signInWithPasword' },
+      /No supabase-js method "auth\.signInWithPasword"\. Closest: supabase\.auth\.signInWithPassword \(auth-sign-in-with-password\)/,
+    ],
+    ['an empty method', 'get_js_method', { method: ' ' }, /method is empty/],
+    ['a method over the size limit', 'get_js_method', { method: 'a'.repeat(201) }, /longer than 200/],
+    ['an empty error text', 'lookup_error', { text: '\n  ' }, /text is empty/],
+    [
+      'an error text over the size limit',
+      'lookup_error',
+      { text: 'PGRST116 '.repeat(12_000) },
+      /text is longer than 100000 characters/,
+    ],
   ];
   it.each(badInputs)('answers %s with a tool error that says why', async (_label, tool, args, message) => {
     const result = await call(tool, args);

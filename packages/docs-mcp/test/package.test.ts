@@ -45,7 +45,7 @@ afterAll(() => {
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 
-it('npx docs-mcp from the installed tarball answers initialize and finds the RLS guide and translates SQL', async () => {
+it('npx docs-mcp from the installed tarball answers initialize, finds the RLS guide, translates SQL and looks up an error', async () => {
   const child = spawn('npx', ['--no', '--', 'docs-mcp'], { cwd: join(scratch, 'app'), env: cleanEnv() });
   const lines = createInterface({ input: child.stdout });
   const send = (message: object) => child.stdin.write(`${JSON.stringify(message)}\n`);
@@ -89,6 +89,15 @@ it('npx docs-mcp from the installed tarball answers initialize and finds the RLS
       ['id', 'eq.1'],
     ],
   });
+  // The site's paste parser and the errors data travel in the bundle.
+  send({
+    jsonrpc: '2.0',
+    id: 4,
+    method: 'tools/call',
+    params: { name: 'lookup_error', arguments: { text: '{"code":"PGRST116"}' } },
+  });
+  const lookup = (await replies.next()).value;
+  expect(lookup?.result.structuredContent).toMatchObject({ found: true, matches: [{ code: 'PGRST116' }] });
   child.stdin.end();
   child.kill();
   await once(child, 'exit');

@@ -14,7 +14,7 @@ export const PAGE_ACTIONS_TEXT = {
   connectAgentHint: 'Search these docs from your coding agent',
   dialogTitle: 'Connect your agent',
   dialogDescription:
-    'The docs MCP server lets a coding agent search these docs, read any page, look up CLI commands and translate SQL. Add one of these to your agent’s MCP settings.',
+    'The docs MCP server lets a coding agent search these docs, read any page, look up CLI commands, supabase-js methods and pasted errors, and translate SQL. Add one of these to your agent’s MCP settings.',
   runFirst: 'Run first',
   copyConfig: 'Copy configuration',
   copyCommand: 'Copy command',
