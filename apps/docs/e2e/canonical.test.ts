@@ -17,8 +17,8 @@ const isNotFoundPage = (path: string) => path === '/404.html' || path === '/404/
 
 /** Where each page's canonical link must point: crawler pages defer to their section of the reference. */
 function expectedCanonical(path: string): string {
-  const crawler = /^\/reference\/cli\/crawlers\/([^/]+)\/$/.exec(path);
-  return new URL(crawler ? `/reference/cli/#${crawler[1]}` : path, siteConfig.siteUrl).href;
+  const crawler = /^\/reference\/(cli|javascript)\/crawlers\/([^/]+)\/$/.exec(path);
+  return new URL(crawler ? `/reference/${crawler[1]}/#${crawler[2]}` : path, siteConfig.siteUrl).href;
 }
 
 describe('canonical links', () => {

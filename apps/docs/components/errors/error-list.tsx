@@ -75,7 +75,8 @@ function ErrorArticle({ section, entry }: { section: ErrorSection; entry: ErrorE
       {entry.reproduce ? (
         <details>
           <summary>Reproduce it</summary>
-          <pre>
+          {/* Wrapped rather than scrolled: a phone shows the whole statement (copying keeps its text). */}
+          <pre className="whitespace-pre-wrap [overflow-wrap:anywhere]">
             <code>{entry.reproduce}</code>
           </pre>
         </details>
@@ -116,7 +117,7 @@ export function ErrorList({ source }: { source: ErrorSourceId }) {
           </table>
         </ScrollBox>
       ) : null}
-      <p className="text-sm text-muted-foreground">
+      <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
         Source: {section.origin.source}, checked {section.origin.asOf}.
       </p>
     </div>

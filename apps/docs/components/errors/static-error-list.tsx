@@ -11,25 +11,13 @@ const ServerErrorList =
     ? lazy(() => import('./error-list').then((module) => ({ default: module.ErrorList })))
     : null;
 
-const renderers = new Map<ErrorSourceId, () => React.ReactNode>();
-
-/** The section's list rendered by the server alone. */
-function serverRenderer(source: ErrorSourceId) {
-  const Server = ServerErrorList;
-  if (!Server) return null;
-  let render = renderers.get(source);
-  if (!render) {
-    render = () => <Server source={source} />;
-    renderers.set(source, render);
-  }
-  return render;
-}
-
 /**
  * One section of the Errors reference as static HTML. As a server component it would reach the browser twice,
  * as HTML and again in the React Server Components payload (about 560 KB for the whole reference); through
  * <ServerHtml> it arrives once. The "Paste an error" box reads the entries from this HTML.
  */
 export function StaticErrorList({ source }: { source: ErrorSourceId }) {
-  return <ServerHtml server={serverRenderer(source)} data-error-list={source} />;
+  const Server = ServerErrorList;
+  // The build renders each section once, so a component made here needs no caching between renders.
+  return <ServerHtml server={Server ? () => <Server source={source} /> : null} data-error-list={source} />;
 }

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { extensions } from '@/data/extensions';
-import { PASTE_ERROR_MESSAGES } from '@/lib/errors/messages';
+import { PASTE_ERROR_NO_SCRIPT } from '@/lib/errors/messages';
 import {
   AppleSecretGenerator as LazyAppleSecretGenerator,
   DocsDialog as LazyDocsDialog,
@@ -73,4 +73,4 @@ export const AppleSecretGenerator = withNoScript(
   needsJavaScript('The Apple client secret generator'),
 );
 
-export const PasteError = withNoScript(LazyPasteError, needsJavaScript(PASTE_ERROR_MESSAGES.noScript));
+export const PasteError = withNoScript(LazyPasteError, needsJavaScript(PASTE_ERROR_NO_SCRIPT));

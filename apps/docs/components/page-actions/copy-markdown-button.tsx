@@ -12,7 +12,7 @@ export function CopyMarkdownButton({ href }: { href: string }) {
       write={copyMarkdownFrom}
       feedbackMs={COPY_FEEDBACK_MS.code}
       label="Copy page as Markdown"
-      className="inline-flex h-8 items-center gap-2 rounded-md border border-border bg-background px-3 text-sm text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      className="page-action gap-2 px-3"
     />
   );
 }

@@ -17,8 +17,9 @@ export interface PageActionsProps {
   title: string;
 }
 
-export const pageActionsTriggerClass =
-  'inline-flex h-8 items-center gap-1 rounded-md border border-border bg-background px-2 text-sm text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+// The buttons' shared look is the `page-action` class (app/components.css): in CSS, not repeated in the JS that
+// every guide loads before `load`.
+export const pageActionsTriggerClass = 'page-action gap-1 px-2';
 
 /** "Copy page as Markdown" and, beside it, the menu of everything else one can do with the page. */
 export function PageActions(props: PageActionsProps) {

@@ -51,7 +51,7 @@ export function OutputCode({ language, text, hostTexts, renderHost }: OutputCode
                 key={at}
                 href={href}
                 aria-label={`${token.text}() in the JavaScript reference`}
-                className={`${TOKEN_CLASS[token.kind] ?? ''} underline-offset-2 hover:underline`}
+                className={`${TOKEN_CLASS[token.kind] ?? ''} underline decoration-dotted underline-offset-2 hover:decoration-solid`}
               >
                 {token.text}
               </a>

@@ -6,7 +6,8 @@ import { XIcon } from '../icons';
 
 /**
  * Shows a server-rendered alert with a "Dismiss" button over its top-right corner, and removes both once the
- * button is pressed. Dismissal lasts for this page view only.
+ * button is pressed. Dismissal lasts for this page view only. The button's look is the `alert-close` class
+ * (app/components.css), kept out of the JS every guide loads.
  */
 export function AlertClose({ children }: { children: React.ReactNode }) {
   const [open, setOpen] = useState(true);
@@ -18,7 +19,7 @@ export function AlertClose({ children }: { children: React.ReactNode }) {
         type="button"
         aria-label="Dismiss"
         onClick={() => setOpen(false)}
-        className="absolute top-2.5 right-2.5 inline-flex size-6 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        className="alert-close"
       >
         <XIcon aria-hidden="true" className="size-4" />
       </button>

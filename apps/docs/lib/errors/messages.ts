@@ -1,6 +1,9 @@
 /** Where the box is: linked from the 404 page and the search dialog's empty state. */
 export const PASTE_ERROR_HREF = '/guides/troubleshooting/errors/#paste-an-error';
 
+/** What a reader without JavaScript is told is missing: its own export, as every guide's bundle carries it. */
+export const PASTE_ERROR_NO_SCRIPT = 'The “Paste an error” box';
+
 /** Every text the "Paste an error" widget shows, in one place (the page's no-script sentence included). */
 export const PASTE_ERROR_MESSAGES = {
   label: 'Paste an error',
@@ -11,7 +14,7 @@ export const PASTE_ERROR_MESSAGES = {
   emptyHint: 'Try the site search with a few words of the message:',
   search: 'Search the docs',
   viaMessage: 'matched by its message',
-  noScript: 'The “Paste an error” box',
+  noScript: PASTE_ERROR_NO_SCRIPT,
 } as const;
 
 export const SOURCE_LABELS: Record<string, string> = {

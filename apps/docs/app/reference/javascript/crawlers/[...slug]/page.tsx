@@ -84,7 +84,9 @@ export default async function JsCrawlerPage({ params }: CrawlerPageProps) {
         </p>
         <JsMethodDetails method={method} entry={entry} guides={methodGuides(method.id)} subheading="h2" />
         <p data-pagefind-ignore>
-          <a href={referenceUrl}>Open {callPath(method)}() in the full JavaScript reference</a>
+          <a href={referenceUrl} className="[overflow-wrap:anywhere]">
+            Open {callPath(method)}() in the full JavaScript reference
+          </a>
         </p>
       </article>
     </main>
