@@ -15,12 +15,7 @@ export function AlertClose({ children }: { children: React.ReactNode }) {
   return (
     <div data-slot="alert-closable" data-state="open" className="relative">
       {children}
-      <button
-        type="button"
-        aria-label="Dismiss"
-        onClick={() => setOpen(false)}
-        className="alert-close"
-      >
+      <button type="button" aria-label="Dismiss" onClick={() => setOpen(false)} className="alert-close">
         <XIcon aria-hidden="true" className="size-4" />
       </button>
     </div>
