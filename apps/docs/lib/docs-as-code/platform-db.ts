@@ -64,11 +64,12 @@ function standInTemplate(): Promise<File | Blob> {
 
 /**
  * A fresh database (its own instance, not a clone) with the stand-in loaded. Only the extensions `sql` creates
- * are bundled in, since each one loaded adds to the start of every database.
+ * are bundled in, since each one loaded adds to the start of every database; `'all'` bundles every one, for a
+ * database that many pages share.
  */
-export async function createPlatformDb(sql = ''): Promise<PGlite> {
+export async function createPlatformDb(sql: string | 'all' = ''): Promise<PGlite> {
   const wanted: Record<string, Extension> = {};
-  for (const name of extensionsUsedBy(sql)) {
+  for (const name of sql === 'all' ? Object.keys(extensions) : extensionsUsedBy(sql)) {
     const extension = extensions[name];
     if (extension) wanted[name] = extension;
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CodeBlock } from './code-blocks';
-import { failedTapLines, planSqlBlock, prerequisitePages } from './sql-fence';
+import { controlsTransactions, failedTapLines, planSqlBlock, prerequisitePages } from './sql-fence';
 
 const block = (meta: string): CodeBlock => ({
   lang: 'sql',
@@ -59,5 +59,33 @@ describe('failedTapLines', () => {
       '# Looks like you failed 1 test of 3',
     ]);
     expect(failedTapLines(['1..1', 'ok 1 - fine'])).toEqual([]);
+  });
+});
+
+describe('controlsTransactions', () => {
+  it('finds transaction control and statements that cannot run in a transaction block', () => {
+    expect(controlsTransactions('begin;\nselect 1;\nrollback;')).toBe(true);
+    expect(controlsTransactions('insert into t values (1);\ncommit;')).toBe(true);
+    expect(controlsTransactions('START TRANSACTION; select 1')).toBe(true);
+    expect(controlsTransactions('create index concurrently on t (a);')).toBe(true);
+    expect(controlsTransactions('vacuum analyze t;')).toBe(true);
+  });
+
+  it('ignores PL/pgSQL bodies, strings, comments and words inside statements', () => {
+    const fn = `create function f() returns trigger language plpgsql as $$
+begin
+  new.updated_at = now();
+  return new;
+end;
+$$;`;
+    expect(controlsTransactions(fn)).toBe(false);
+    expect(
+      controlsTransactions('create function g() returns int as $body$ begin return 1; end $body$;'),
+    ).toBe(false);
+    expect(controlsTransactions("select 'begin; commit';\n-- rollback;\n/* commit; */ select 2;")).toBe(
+      false,
+    );
+    expect(controlsTransactions('select case when a then 1 else 0 end from t;')).toBe(false);
+    expect(controlsTransactions('alter table t rename column begin_at to started_at;')).toBe(false);
   });
 });

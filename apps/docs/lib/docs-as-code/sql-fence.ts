@@ -67,3 +67,26 @@ export function failedTapLines(values: readonly unknown[]): string[] {
     .flatMap((value) => value.split('\n'))
     .filter((line) => /^not ok\b/.test(line) || /^# Looks like you (planned|failed)/.test(line));
 }
+
+/** Statements that end, open or must run outside a transaction block (the first words of a statement). */
+const OUTSIDE_TRANSACTION =
+  /^(?:begin|commit|rollback|abort|end|start\s+transaction|savepoint|release|prepare\s+transaction|vacuum|alter\s+system|(?:create|drop)\s+(?:database|tablespace))\b/i;
+
+/**
+ * Whether `sql` controls transactions itself (`begin … rollback`, `commit`) or has a statement that cannot run
+ * inside a transaction block (`vacuum`, `create index concurrently`, …). The SQL test runs every other page in
+ * one transaction it rolls back, on a database shared between pages; such a page gets a database of its own.
+ * Function bodies (dollar-quoted), string literals and comments are left out first: a PL/pgSQL body's `begin`
+ * and `end` are not transaction control.
+ */
+export function controlsTransactions(sql: string): boolean {
+  const code = sql
+    .replace(/\$([A-Za-z_]\w*)?\$[\s\S]*?\$\1\$/g, ' ')
+    .replace(/'(?:[^']|'')*'/g, ' ')
+    .replace(/--[^\n]*/g, ' ')
+    .replace(/\/\*[\s\S]*?\*\//g, ' ');
+  return code
+    .split(';')
+    .map((statement) => statement.trim())
+    .some((statement) => OUTSIDE_TRANSACTION.test(statement) || /\bconcurrently\b/i.test(statement));
+}

@@ -4,11 +4,24 @@ import { extractCodeBlocks } from './code-blocks';
 import { guideFiles } from './guide-pages';
 import { runnableSql } from './page-sql';
 import { actAsOwner, createPlatformDb } from './platform-db';
-import { failedTapLines, isSqlBlock, planSqlBlock, prerequisitePages } from './sql-fence';
+import {
+  controlsTransactions,
+  failedTapLines,
+  isSqlBlock,
+  planSqlBlock,
+  prerequisitePages,
+} from './sql-fence';
 
 /*
- * Every SQL block of every guide runs, in page order, on a real Postgres prepared like a new project (one fresh
- * database per page). A failure names the page and line; blocks marked norun/fails say why in the output.
+ * Every SQL block of every guide runs, in page order, on a real Postgres prepared like a new project. A failure
+ * names the page and line; blocks marked norun/fails say why in the output.
+ *
+ * Starting a database costs about a second of CPU, so pages share one: each page runs in a transaction that is
+ * rolled back after it, each block in a savepoint, so every page starts from the new-project state, as it
+ * would on a database of its own. A page that controls transactions itself (`begin … rollback` around a
+ * pgTAP test, `create index concurrently`) gets its own database instead. PGlite's clones are not used: they
+ * grew unstable after pages that load extension code (pg_trgm), now and then failing with ERRORDATA_STACK_SIZE
+ * exceeded or spinning.
  */
 
 const guides = guideFiles();
@@ -29,8 +42,16 @@ function prerequisiteSql(page: (typeof pages)[number]): string[] {
   });
 }
 
+/** The database the pages that leave transactions to the test share, made on first use. */
+let shared: Promise<PGliteInterface> | undefined;
+const sharedDb = () => {
+  shared ??= createPlatformDb('all');
+  return shared;
+};
+
 const notRun: string[] = [];
-afterAll(() => {
+afterAll(async () => {
+  await (await shared)?.close();
   if (notRun.length > 0)
     console.info(`SQL blocks not run, as marked:\n${notRun.map((line) => `  ${line}`).join('\n')}`);
 });
@@ -42,18 +63,34 @@ it('finds SQL blocks in the guides', () => {
 for (const page of pages) {
   describe(page.path, () => {
     let db: PGliteInterface;
+    /** The transaction this page runs in on the shared database; null when the page has one of its own. */
+    let transaction: string | null = null;
     /** The first block that failed; later blocks depend on it, so they are reported as not reached. */
     let firstFailure: number | null = null;
 
     beforeAll(async () => {
       const before = prerequisiteSql(page);
-      // A fresh database per page rather than a clone of one: PGlite's clones grew unstable after pages that
-      // load extension code (pg_trgm), now and then failing with ERRORDATA_STACK_SIZE exceeded or spinning.
-      db = await createPlatformDb([...before, ...page.blocks.map((block) => block.code)].join('\n'));
-      for (const sql of before) await db.exec(sql);
-    }, 60_000);
+      const sql = [...before, ...page.blocks.map((block) => block.code)].join('\n');
+      if (controlsTransactions(sql)) {
+        db = await createPlatformDb(sql);
+      } else {
+        db = await sharedDb();
+        await db.exec('begin');
+        const started = await db.query<{ id: string }>('select pg_current_xact_id()::text as id');
+        transaction = started.rows[0]?.id ?? null;
+      }
+      for (const statements of before) await db.exec(statements);
+    }, 120_000);
     afterAll(async () => {
-      await db?.close();
+      if (transaction === null) return db?.close();
+      const now = await db.query<{ id: string }>('select pg_current_xact_id()::text as id');
+      await db.exec('rollback');
+      // A transaction ended by the page would leave its tables to the pages after it.
+      if (now.rows[0]?.id !== transaction) {
+        shared = undefined;
+        await db.close();
+        throw new Error(`${page.path} ended the test's transaction: teach controlsTransactions() its SQL`);
+      }
     });
 
     for (const block of page.blocks) {
@@ -72,6 +109,7 @@ for (const page of pages) {
           throw new Error(`${where}: not reached, the block at line ${firstFailure} failed`);
         await actAsOwner(db);
         let error: unknown = null;
+        if (transaction !== null) await db.exec('savepoint block');
         try {
           const results = await db.exec(block.code);
           // A pgTAP test reports failed checks as rows; any `not ok` line fails the block like an SQL error.
@@ -80,10 +118,12 @@ for (const page of pages) {
         } catch (caught) {
           error = caught;
         }
+        // A failed block leaves the page's transaction aborted until it returns to the block's savepoint; a
+        // sample that fails inside its own begin … rollback (own database) leaves that transaction aborted.
+        if (error)
+          await db.exec(transaction === null ? 'rollback' : 'rollback to savepoint block').catch(() => {});
         if (plan.kind === 'fails') {
           if (!error) throw new Error(`${where}: marked fails="${plan.reason}" but ran without an error`);
-          // A sample that fails inside its own begin … rollback leaves the transaction open and aborted.
-          await db.exec('rollback').catch(() => {});
           return;
         }
         if (error) {
