@@ -27,15 +27,17 @@ const appDir = join(
   `docs-nextjs-examples-${createHash('sha256').update(docsRoot).digest('hex').slice(0, 12)}`,
 );
 
-/** Where each project file comes from: the SSR guide's and the Next.js quickstart's example files. */
+/**
+ * Where each project file comes from: the SSR guide's Next.js example files. (The Next.js quickstart's page uses
+ * the same server client; quickstart-nextjs-example.test.ts runs it against the REST stand-in in-process, since a
+ * PGlite database for it here would cost more CPU than this whole server.)
+ */
 const SOURCES: Record<string, string> = {
   'middleware.ts': 'ssr/nextjs/middleware.ts',
   'utils/supabase/env.ts': 'ssr/nextjs/utils/supabase/env.ts',
   'utils/supabase/server.ts': 'ssr/nextjs/utils/supabase/server.ts',
   'utils/supabase/client.ts': 'ssr/nextjs/utils/supabase/client.ts',
   'app/account/page.tsx': 'ssr/nextjs/app/account/page.tsx',
-  'app/instruments/page.tsx': 'quickstart-nextjs/app/instruments/page.tsx',
-  'app/instruments/instruments.ts': 'quickstart-nextjs/app/instruments/instruments.ts',
 };
 
 /** Turbopack reads no file outside its root, and the linked node_modules lives elsewhere: the common parent. */
