@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, sep } from 'node:path';
 import { promisify } from 'node:util';
+import { exampleAppInputsHash } from './example-app-inputs';
 
 /*
  * A real Next.js app (App Router) made from the guides' example files, built with `next build` (Turbopack) in a
@@ -93,18 +94,6 @@ const GENERATED: Record<string, string> = {
 // Bundled into the server and middleware, so a new version means a new build.
 const PACKAGES = ['next', 'react', 'react-dom', '@supabase/ssr', '@supabase/supabase-js'];
 
-const packageVersion = (name: string) =>
-  (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
-
-function inputsHash(): string {
-  const hash = createHash('sha256');
-  for (const [target, source] of Object.entries(SOURCES))
-    hash.update(target).update(readFileSync(join(examples, source)));
-  for (const [target, text] of Object.entries(GENERATED)) hash.update(target).update(text);
-  for (const name of PACKAGES) hash.update(`${name}@${packageVersion(name)}`);
-  return hash.digest('hex');
-}
-
 /** The environment of a child process: without Vitest's variables, telemetry off. */
 function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env = Object.fromEntries(
@@ -116,7 +105,12 @@ function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 /** Builds the app (unless the last build had the same inputs) and returns its directory. */
 export async function buildNextjsExamples(): Promise<string> {
   const stamp = join(appDir, 'inputs-hash');
-  const hash = inputsHash();
+  const hash = exampleAppInputsHash({
+    examples,
+    sources: SOURCES,
+    generated: GENERATED,
+    packages: PACKAGES,
+  });
   if (existsSync(join(appDir, '.next/BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash)
     return appDir;
 

@@ -4,12 +4,12 @@ import WebSocket from 'ws';
 import { type RunningPlatformDev, startPlatformDev } from '@/local/platform-dev.mjs';
 import { buildNextjsExamples, type RunningNextApp, startNextjsExamples } from './nextjs-build';
 import {
-  clientWithJar,
   cookieHeader,
   expireAccessToken,
-  type Jar,
   jarFromSetCookies,
   readSession,
+  signedInJar,
+  signingWith,
 } from './session-cookies';
 
 /*
@@ -33,12 +33,9 @@ beforeAll(async () => {
   // A child process: it builds while platform-dev starts.
   const built = buildNextjsExamples();
   // The service signs tokens with this key, so the test can make a genuinely expired one.
-  process.env.PLATFORM_DEV_JWT_SECRET = JWT_SECRET;
-  try {
-    platform = await startPlatformDev({ port: 0, memory: true, quiet: true, allowedOrigins: [] });
-  } finally {
-    delete process.env.PLATFORM_DEV_JWT_SECRET;
-  }
+  platform = await signingWith(JWT_SECRET, () =>
+    startPlatformDev({ port: 0, memory: true, quiet: true, allowedOrigins: [] }),
+  );
   // What the app's .env.local holds; the server code reads it at request time.
   app = await startNextjsExamples(await built, {
     NEXT_PUBLIC_SUPABASE_URL: platform.url,
@@ -57,27 +54,19 @@ const get = (path: string, cookie = '') =>
 // React separates adjacent text with an empty comment in its HTML.
 const signedInAs = (html: string) => /<p>Signed in as (?:<!-- -->)?([^<]*)<\/p>/.exec(html)?.[1];
 
-/** A browser that signed in with a password: its cookies hold a fresh session. */
-async function signedInJar(): Promise<Jar> {
-  const jar: Jar = new Map();
-  const { error } = await clientWithJar(platform.url, ANON_KEY, jar).auth.signInWithPassword({
-    email: DEMO_EMAIL,
-    password: DEMO_PASSWORD,
-  });
-  if (error) throw error;
-  return jar;
-}
-
 describe("the SSR guide's middleware and account page in a built Next.js server", () => {
   it('the account page (a Server Component) shows the signed-in user from getUser(), and no cookie changes', async () => {
-    const response = await get('/account', cookieHeader(await signedInJar()));
+    const response = await get(
+      '/account',
+      cookieHeader(await signedInJar(platform.url, ANON_KEY, DEMO_EMAIL, DEMO_PASSWORD)),
+    );
     expect(response.status).toBe(200);
     expect(signedInAs(await response.text())).toBe(DEMO_EMAIL);
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
   it('the middleware refreshes an expired access token from the cookies, and the page still shows the user', async () => {
-    const jar = await signedInJar();
+    const jar = await signedInJar(platform.url, ANON_KEY, DEMO_EMAIL, DEMO_PASSWORD);
     const stale = await expireAccessToken(jar, JWT_SECRET);
 
     const response = await get('/account', cookieHeader(jar));

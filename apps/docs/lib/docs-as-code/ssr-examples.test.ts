@@ -21,12 +21,12 @@ import * as serverClientModule from '@/utils/supabase/server';
 import { createClient } from '@/utils/supabase/server';
 import { runInNextRequest } from './next-request-scope';
 import {
-  clientWithJar,
   cookieHeader,
   expireAccessToken,
-  type Jar,
   jarFromSetCookies,
   readSession,
+  signedInJar,
+  signingWith,
   writeSession,
 } from './session-cookies';
 
@@ -74,12 +74,9 @@ let express: { server: Server; origin: string };
 
 beforeAll(async () => {
   // The service signs tokens with this key, so the test can make a genuinely expired one.
-  process.env.PLATFORM_DEV_JWT_SECRET = JWT_SECRET;
-  try {
-    platform = await startPlatformDev({ port: 0, memory: true, quiet: true, allowedOrigins: [ORIGIN] });
-  } finally {
-    delete process.env.PLATFORM_DEV_JWT_SECRET;
-  }
+  platform = await signingWith(JWT_SECRET, () =>
+    startPlatformDev({ port: 0, memory: true, quiet: true, allowedOrigins: [ORIGIN] }),
+  );
   for (const prefix of ['NEXT_PUBLIC_', 'PUBLIC_', '']) {
     process.env[`${prefix}SUPABASE_URL`] = platform.url;
     process.env[`${prefix}SUPABASE_ANON_KEY`] = ANON_KEY;
@@ -95,15 +92,7 @@ afterAll(async () => {
 });
 
 /** A browser that signed in with a password: its cookies hold a fresh session. */
-async function signedInJar(): Promise<Jar> {
-  const jar: Jar = new Map();
-  const { error } = await clientWithJar(platform.url, ANON_KEY, jar).auth.signInWithPassword({
-    email: DEMO_EMAIL,
-    password: DEMO_PASSWORD,
-  });
-  if (error) throw error;
-  return jar;
-}
+const demoJar = () => signedInJar(platform.url, ANON_KEY, DEMO_EMAIL, DEMO_PASSWORD);
 
 /** Whether Auth accepts this access token (GET /auth/v1/user, what getUser() asks). */
 async function authAccepts(accessToken: string): Promise<boolean> {
@@ -115,7 +104,7 @@ async function authAccepts(accessToken: string): Promise<boolean> {
 
 /** A signed-in browser whose access token has expired; resolves to its cookies and the stale session. */
 async function expiredBrowser() {
-  const jar = await signedInJar();
+  const jar = await demoJar();
   const stale = await expireAccessToken(jar, JWT_SECRET);
   expect(await authAccepts(stale.access_token), 'the expired token is refused').toBe(false);
   return { jar, stale };
@@ -161,7 +150,7 @@ describe('Next.js: utils/supabase/server.ts, middleware.ts and app/account/page.
   });
 
   it('getSession() returns whatever the cookie says; getUser() asks Auth and refuses a forged token', async () => {
-    const jar = await signedInJar();
+    const jar = await demoJar();
     const real = await readSession(jar);
     // A session a visitor wrote themselves: a valid-looking token for another address, signed with a key of
     // their own, and an expiry in the future.
