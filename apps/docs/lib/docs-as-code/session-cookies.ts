@@ -33,6 +33,32 @@ export function clientWithJar(url: string, anonKey: string, jar: Jar) {
   });
 }
 
+/** A browser that signed in with a password: its cookies hold a fresh session. */
+export async function signedInJar(
+  url: string,
+  anonKey: string,
+  email: string,
+  password: string,
+): Promise<Jar> {
+  const jar: Jar = new Map();
+  const { error } = await clientWithJar(url, anonKey, jar).auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return jar;
+}
+
+/**
+ * Runs `start` (which starts platform-dev) with the service told to sign tokens with `jwtSecret`, so a test can
+ * make a genuinely expired one with expireAccessToken().
+ */
+export async function signingWith<T>(jwtSecret: string, start: () => Promise<T>): Promise<T> {
+  process.env.PLATFORM_DEV_JWT_SECRET = jwtSecret;
+  try {
+    return await start();
+  } finally {
+    delete process.env.PLATFORM_DEV_JWT_SECRET;
+  }
+}
+
 /** The cookies a browser keeps from these Set-Cookie lines (an empty value or Max-Age=0 deletes one). */
 export function jarFromSetCookies(lines: string[], jar: Jar = new Map()): Jar {
   for (const line of lines) {

@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import { exampleAppInputsHash } from './example-app-inputs';
 
 /*
  * A real SvelteKit app made from the guides' example files, built with Vite and @sveltejs/adapter-node into
@@ -44,24 +44,17 @@ const PACKAGES = [
   '@supabase/supabase-js',
 ];
 
-const packageVersion = (name: string) =>
-  (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
-
-function inputsHash(): string {
-  const hash = createHash('sha256');
-  for (const [target, source] of Object.entries(SOURCES))
-    hash.update(target).update(readFileSync(join(examples, source)));
-  for (const [target, text] of Object.entries(GENERATED)) hash.update(target).update(text);
-  for (const name of PACKAGES) hash.update(`${name}@${packageVersion(name)}`);
-  return hash.digest('hex');
-}
-
 /** Builds the app (unless the last build had the same inputs) and returns the path of adapter-node's handler.js. */
 export async function buildSvelteKitExamples(): Promise<string> {
   const dir = join(docsRoot, 'node_modules/.cache/sveltekit-examples');
   const handler = join(dir, 'build/handler.js');
   const stamp = join(dir, 'build/inputs-hash');
-  const hash = inputsHash();
+  const hash = exampleAppInputsHash({
+    examples,
+    sources: SOURCES,
+    generated: GENERATED,
+    packages: PACKAGES,
+  });
   if (existsSync(handler) && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return handler;
 
   rmSync(dir, { recursive: true, force: true });

@@ -10,12 +10,12 @@ import { type RunningPlatformDev, startPlatformDev } from '@/local/platform-dev.
 import { databaseAfter } from './page-sql';
 import { startRestStandIn } from './rest-stand-in';
 import {
-  clientWithJar,
   cookieHeader,
   expireAccessToken,
-  type Jar,
   jarFromSetCookies,
   readSession,
+  signedInJar,
+  signingWith,
 } from './session-cookies';
 import { buildSvelteKitExamples } from './sveltekit-build';
 
@@ -67,12 +67,9 @@ beforeAll(async () => {
   // platform-dev starts as well left platform-dev short of its 60 s start-up limit on a busy machine.)
   const handlerPath = buildSvelteKitExamples();
   // The service signs tokens with this key, so the test can make a genuinely expired one.
-  process.env.PLATFORM_DEV_JWT_SECRET = JWT_SECRET;
-  try {
-    platform = await startPlatformDev({ port: 0, memory: true, quiet: true, allowedOrigins: [] });
-  } finally {
-    delete process.env.PLATFORM_DEV_JWT_SECRET;
-  }
+  platform = await signingWith(JWT_SECRET, () =>
+    startPlatformDev({ port: 0, memory: true, quiet: true, allowedOrigins: [] }),
+  );
   db = await databaseAfter(QUICKSTART);
   rest = await startRestStandIn(db);
   ({ server: proxy, origin: supabaseUrl } = await listen(projectProxy));
@@ -143,12 +140,7 @@ describe('the SvelteKit quickstart page in a built SvelteKit server', () => {
 
 describe("the SSR guide's hook and account page in a built SvelteKit server", () => {
   it('refreshes an expired access token from the cookies, and the page shows the user from getUser()', async () => {
-    const jar: Jar = new Map();
-    const { error } = await clientWithJar(supabaseUrl, ANON_KEY, jar).auth.signInWithPassword({
-      email: DEMO_EMAIL,
-      password: DEMO_PASSWORD,
-    });
-    if (error) throw error;
+    const jar = await signedInJar(supabaseUrl, ANON_KEY, DEMO_EMAIL, DEMO_PASSWORD);
     const stale = await expireAccessToken(jar, JWT_SECRET);
 
     const response = await get('/account', cookieHeader(jar));
