@@ -5,8 +5,8 @@ import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import type { Root } from 'mdast';
 import { toHast } from 'mdast-util-to-hast';
 import type { ComponentProps } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import { renderToStaticMarkup } from 'react-dom/server';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
@@ -22,13 +22,25 @@ import { Heading } from './heading';
  * HTML with the page's heading component, and the "On this page" entries fumadocs' rehype-toc collects.
  */
 function compileGlossary() {
-  const source = readFileSync('content/guides/resources/glossary.mdx', 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
-  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkHeading).use(remarkGlossary);
+  const source = readFileSync('content/guides/resources/glossary.mdx', 'utf8').replace(
+    /^---\n[\s\S]*?\n---\n/,
+    '',
+  );
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use(remarkGfm)
+    .use(remarkHeading)
+    .use(remarkGlossary);
   const mdast = processor.runSync(processor.parse(source)) as Root;
   const hast = toHast(mdast) as Parameters<typeof toJsxRuntime>[0];
   // rehype-toc's "data" output: the entries land on the file instead of in an export.
   const file = { data: {} as { rehypeToc?: { url: string; depth: number }[] } };
-  (rehypeToc({ exportToc: { as: 'data' } as never }) as (tree: unknown, file: unknown) => void)(hast, file);
+  const collectToc = rehypeToc.call(unified(), { exportToc: { as: 'data' } as never }) as (
+    tree: unknown,
+    file: unknown,
+  ) => void;
+  collectToc(hast, file);
   const toc = file.data.rehypeToc ?? [];
   const element = toJsxRuntime(hast, {
     Fragment,

@@ -8,6 +8,8 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { glossaryTerms } from '@/data/glossary';
+import { componentHandlers } from '@/lib/markdown/component-handlers';
+import { mdxToMarkdown } from '@/lib/markdown/mdx-to-markdown';
 import { compareTerms, glossaryLetters, plainTerm, termAnchor, textParts } from './glossary-entries';
 import { guideFile, guideTitle } from './guide-titles';
 
@@ -33,14 +35,25 @@ describe('the glossary data', () => {
   it('has at least 45 terms across the products', () => {
     expect(glossaryTerms.length).toBeGreaterThanOrEqual(45);
     const sections = new Set(glossaryTerms.map((term) => term.guide.split('/')[2]));
-    for (const section of ['database', 'auth', 'storage', 'realtime', 'functions', 'platform', 'local-development'])
+    for (const section of [
+      'database',
+      'auth',
+      'storage',
+      'realtime',
+      'functions',
+      'platform',
+      'local-development',
+    ])
       expect(sections, section).toContain(section);
   });
 
   it('is in alphabetical order, ignoring case and code marks', () => {
     const terms = glossaryTerms.map((term) => term.term);
     for (let i = 1; i < terms.length; i++) {
-      expect(compareTerms(terms[i - 1] ?? '', terms[i] ?? ''), `${terms[i - 1]} before ${terms[i]}`).toBeLessThan(0);
+      expect(
+        compareTerms(terms[i - 1] ?? '', terms[i] ?? ''),
+        `${terms[i - 1]} before ${terms[i]}`,
+      ).toBeLessThan(0);
     }
   });
 
@@ -51,17 +64,22 @@ describe('the glossary data', () => {
     expect(new Set(anchors).size).toBe(anchors.length);
     for (const anchor of anchors) expect(anchor).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     for (const term of glossaryTerms) {
-      for (const alias of term.aliases ?? []) expect(names, `${term.term}: ${alias}`).not.toContain(alias.toLowerCase());
+      for (const alias of term.aliases ?? [])
+        expect(names, `${term.term}: ${alias}`).not.toContain(alias.toLowerCase());
     }
   });
 
-  it.each(glossaryTerms.map((term) => [term.term, term.guide]))('%s links to a guide that exists: %s', (_term, guide) => {
-    const file = guideFile(guide);
-    expect(file, `${guide} has no page in content/guides`).toBeDefined();
-    expect(guideTitle(guide).length).toBeGreaterThan(0);
-    const anchor = guide.split('#')[1];
-    if (anchor && file) expect(headingIds(file), `${guide}: no heading with id "${anchor}"`).toContain(anchor);
-  });
+  it.each(glossaryTerms.map((term) => [term.term, term.guide]))(
+    '%s links to a guide that exists: %s',
+    (_term, guide) => {
+      const file = guideFile(guide);
+      expect(file, `${guide} has no page in content/guides`).toBeDefined();
+      expect(guideTitle(guide).length).toBeGreaterThan(0);
+      const anchor = guide.split('#')[1];
+      if (anchor && file)
+        expect(headingIds(file), `${guide}: no heading with id "${anchor}"`).toContain(anchor);
+    },
+  );
 
   it('uses no key names of a later platform era', () => {
     const text = JSON.stringify(glossaryTerms);
@@ -94,5 +112,25 @@ describe('glossary entries', () => {
     expect(guideTitle('/guides/database/row-level-security/#turn-it-on')).toBe('Row level security');
     expect(guideTitle('/guides/getting-started/quickstart-react/')).toBe('Quickstart: React');
     expect(() => guideTitle('/guides/database/no-such-page/')).toThrow(/no guide page/);
+  });
+});
+
+describe("the glossary's Markdown twin", () => {
+  const markdown = mdxToMarkdown('<Glossary />', {
+    file: 'content/guides/resources/glossary.mdx',
+    pageUrl: 'https://docs.example.com/guides/resources/glossary/',
+    handlers: componentHandlers,
+  });
+
+  it('prints the letters and terms as headings, each definition with its absolute guide link', () => {
+    expect(markdown).toContain('## R\n');
+    expect(markdown).toContain('### Row Level Security\n');
+    expect(markdown).toContain('### `auth.uid()`\n');
+    expect(markdown).toContain('Also called RLS.');
+    expect(markdown).toContain(
+      'Guide: [Row level security](https://docs.example.com/guides/database/row-level-security/)',
+    );
+    expect(markdown).not.toContain('[!toc]');
+    expect(markdown.match(/^### /gm)).toHaveLength(glossaryTerms.length);
   });
 });

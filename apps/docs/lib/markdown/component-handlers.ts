@@ -10,9 +10,9 @@ import {
 } from '@/data/realtime-limits';
 import { type DashboardLink, dashboardLinks } from '@/lib/dashboard-links';
 import { connectionString, encodedCharacters, encodePassword } from '@/lib/database/connection-string';
+import { glossaryNodes } from '@/lib/glossary/glossary-mdast';
 import { readExampleFile } from '@/lib/mdx/example-files';
 import { realtimeLimitText } from '@/lib/realtime/limit-text';
-import { glossaryNodes } from '@/lib/glossary/glossary-mdast';
 import { sharedDataText } from '@/lib/shared-data';
 import { authHandlers } from './auth-handlers';
 import { errorHandlers } from './error-handlers';
