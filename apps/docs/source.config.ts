@@ -4,6 +4,7 @@ import { pageSchema } from 'fumadocs-core/source/schema';
 import { defineConfig, defineDocs } from 'fumadocs-mdx/config';
 import { z } from 'zod';
 import { codeThemes } from './lib/mdx/code-themes';
+import { remarkGlossary } from './lib/mdx/remark-glossary';
 import { remarkJsMentions } from './lib/mdx/remark-js-mentions';
 import { transformerMetaHighlight } from './lib/mdx/shiki-meta-highlight';
 
@@ -18,9 +19,9 @@ export const docs = defineDocs({
 
 export default defineConfig({
   mdxOptions: {
-    // Mermaid fences become <Mermaid chart="..."/> before Shiki sees them; supabase-js mentions link to the
-    // JavaScript reference.
-    remarkPlugins: [remarkMdxMermaid, remarkJsMentions],
+    // Mermaid fences become <Mermaid chart="..."/> before Shiki sees them; <Glossary /> becomes the glossary's
+    // headings and definitions; supabase-js mentions link to the JavaScript reference.
+    remarkPlugins: [remarkMdxMermaid, remarkGlossary, remarkJsMentions],
     rehypeCodeOptions: {
       ...rehypeCodeDefaultOptions,
       themes: codeThemes,

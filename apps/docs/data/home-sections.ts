@@ -65,7 +65,7 @@ export const homeSections: HomeSection[] = [
   },
   {
     title: 'Resources',
-    description: 'Migration advice, reference material and where to get help.',
+    description: 'A glossary of platform terms, migration advice and where to get help.',
     href: '/guides/resources/',
     icon: 'resources',
   },

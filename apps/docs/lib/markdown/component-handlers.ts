@@ -10,6 +10,7 @@ import {
 } from '@/data/realtime-limits';
 import { type DashboardLink, dashboardLinks } from '@/lib/dashboard-links';
 import { connectionString, encodedCharacters, encodePassword } from '@/lib/database/connection-string';
+import { glossaryNodes } from '@/lib/glossary/glossary-mdast';
 import { readExampleFile } from '@/lib/mdx/example-files';
 import { realtimeLimitText } from '@/lib/realtime/limit-text';
 import { sharedDataText } from '@/lib/shared-data';
@@ -273,6 +274,8 @@ export const componentHandlers: Readonly<Record<string, ComponentHandler>> = {
   ProjectSetup: projectSetup,
   DatabaseSetup: databaseSetup,
   MigrationWarnings: migrationWarnings,
+  // Expanded by lib/mdx/remark-glossary.ts on the web page; the twin gets the same headings and links.
+  Glossary: (context) => glossaryNodes({ href: context.absoluteUrl }),
   // Interactive widgets.
   SqlToRest: widget(
     'On the web page, an interactive translator turns the SQL query you type into the equivalent REST request, shown as HTTP, cURL and supabase-js code.',
