@@ -34,7 +34,7 @@ const appDir = join(
  * PGlite database for it here would cost more CPU than this whole server.)
  */
 const SOURCES: Record<string, string> = {
-  'middleware.ts': 'ssr/nextjs/middleware.ts',
+  'proxy.ts': 'ssr/nextjs/proxy.ts',
   'utils/supabase/env.ts': 'ssr/nextjs/utils/supabase/env.ts',
   'utils/supabase/server.ts': 'ssr/nextjs/utils/supabase/server.ts',
   'utils/supabase/client.ts': 'ssr/nextjs/utils/supabase/client.ts',
@@ -91,7 +91,7 @@ const GENERATED: Record<string, string> = {
     '',
   ].join('\n'),
 };
-// Bundled into the server and middleware, so a new version means a new build.
+// Bundled into the server and the proxy, so a new version means a new build.
 const PACKAGES = ['next', 'react', 'react-dom', '@supabase/ssr', '@supabase/supabase-js'];
 
 /** The environment of a child process: without Vitest's variables, telemetry off. */
@@ -123,7 +123,14 @@ export async function buildNextjsExamples(): Promise<string> {
   symlinkSync(nodeModules, join(appDir, 'node_modules'), 'dir');
 
   // The project URL and key are not set here: the server code reads them when `next start` runs.
-  await promisify(execFile)(process.execPath, [nextBin, 'build'], { cwd: appDir, env: childEnv({}) });
+  const { stdout, stderr } = await promisify(execFile)(process.execPath, [nextBin, 'build'], {
+    cwd: appDir,
+    env: childEnv({}),
+  });
+  // The guide must show the file conventions of the Next.js it targets: a renamed one (middleware.ts, now
+  // proxy.ts) still builds, with only this warning to say the page is out of date.
+  const deprecation = /^.*file convention is deprecated.*$/m.exec(`${stdout}\n${stderr}`);
+  if (deprecation) throw new Error(`next build warns about the example: ${deprecation[0].trim()}`);
   writeFileSync(stamp, hash);
   return appDir;
 }

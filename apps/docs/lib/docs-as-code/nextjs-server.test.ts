@@ -13,7 +13,7 @@ import {
 } from './session-cookies';
 
 /*
- * The SSR guide's Next.js example inside a real Next.js server: its middleware.ts, utils/supabase/ and account
+ * The SSR guide's Next.js example inside a real Next.js server: its proxy.ts, utils/supabase/ and account
  * page, built with `next build` and served by `next start` on a free port (nextjs-build.ts), against a
  * platform-dev started here, driven over HTTP with a cookie jar as a browser would. ssr-examples.test.ts runs the
  * same files in-process for the cases a server cannot show (cookies written in a Server Action, a forged token).
@@ -54,7 +54,7 @@ const get = (path: string, cookie = '') =>
 // React separates adjacent text with an empty comment in its HTML.
 const signedInAs = (html: string) => /<p>Signed in as (?:<!-- -->)?([^<]*)<\/p>/.exec(html)?.[1];
 
-describe("the SSR guide's middleware and account page in a built Next.js server", () => {
+describe("the SSR guide's proxy and account page in a built Next.js server", () => {
   it('the account page (a Server Component) shows the signed-in user from getUser(), and no cookie changes', async () => {
     const response = await get(
       '/account',
@@ -65,7 +65,7 @@ describe("the SSR guide's middleware and account page in a built Next.js server"
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
-  it('the middleware refreshes an expired access token from the cookies, and the page still shows the user', async () => {
+  it('the proxy refreshes an expired access token from the cookies, and the page still shows the user', async () => {
     const jar = await signedInJar(platform.url, ANON_KEY, DEMO_EMAIL, DEMO_PASSWORD);
     const stale = await expireAccessToken(jar, JWT_SECRET);
 

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { socialProviderSetups } from '@/data/auth/social-providers';
 import { app as expressApp } from '@/examples/ssr/express/app';
 import AccountPage from '@/examples/ssr/nextjs/app/account/page';
-import { middleware as nextMiddleware } from '@/examples/ssr/nextjs/middleware';
+import { proxy as nextProxy } from '@/examples/ssr/nextjs/proxy';
 import { signInCode } from '@/lib/auth/provider-samples';
 import { type RunningPlatformDev, startPlatformDev } from '@/local/platform-dev.mjs';
 import * as serverClientModule from '@/utils/supabase/server';
@@ -37,9 +37,9 @@ import {
  * helpers, an Express app on a free port. SvelteKit's example runs in a real built SvelteKit server instead
  * (sveltekit-server.test.ts), and Next.js's in a built Next.js server too (nextjs-server.test.ts: the page with
  * a fresh session, the signed-out redirect, the refresh end to end); for Next.js this file keeps what a server's
- * responses cannot show (the cookies the middleware forwards to the page, cookies written in a Server Action, a
+ * responses cannot show (the cookies the proxy forwards to the page, cookies written in a Server Action, a
  * forged token). Each test starts from a browser whose access token expired an hour ago (signed by the
- * service's key, so Auth refuses it for its age alone) and checks that the middleware or hook refreshes it with
+ * service's key, so Auth refuses it for its age alone) and checks that the proxy, middleware or hook refreshes it with
  * the refresh-token cookie, sends the new cookies, and that the server-side read gets the user from getUser().
  */
 
@@ -125,7 +125,7 @@ async function expectRefreshedSession(
 
 const NO_STORE = /no-store/;
 
-describe('Next.js: utils/supabase/server.ts, middleware.ts and app/account/page.tsx, in process', () => {
+describe('Next.js: utils/supabase/server.ts, proxy.ts and app/account/page.tsx, in process', () => {
   const request = (path: string, cookie = '') => new Request(`${ORIGIN}${path}`, { headers: { cookie } });
 
   it('the server client writes cookies through cookies() in a Route Handler or Server Action', async () => {
@@ -213,9 +213,9 @@ describe('Next.js: utils/supabase/server.ts, middleware.ts and app/account/page.
     expect(setCookies.some((line) => /^sb-[^=]+-auth-token-code-verifier=/.test(line))).toBe(true);
   });
 
-  it('the middleware refreshes an expired access token and hands the new session to the page and the browser', async () => {
+  it('the proxy refreshes an expired access token and hands the new session to the page and the browser', async () => {
     const { jar, stale } = await expiredBrowser();
-    const response = await nextMiddleware(
+    const response = await nextProxy(
       new NextRequest(`${ORIGIN}/account`, { headers: { cookie: cookieHeader(jar) } }),
     );
 

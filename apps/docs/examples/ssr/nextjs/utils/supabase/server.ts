@@ -19,7 +19,7 @@ export async function createClient() {
           for (const { name, value, options } of cookiesToSet) cookieStore.set(name, value, options);
         } catch {
           // Server Components may not set cookies; Next.js throws here when one tries. That is safe to ignore
-          // because middleware.ts has already refreshed the session for this request and sent the new cookies.
+          // because proxy.ts has already refreshed the session for this request and sent the new cookies.
           // In Server Actions and Route Handlers the cookies are set.
         }
       },

@@ -3,11 +3,12 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { supabaseEnv } from './utils/supabase/env';
 
 /**
- * Runs before every matched request. Server Components cannot write cookies, so this is where an expired
- * access token is swapped for a new one (with the refresh token from the cookies) and the new cookies are
- * sent: to the browser on the response, and to this request's Server Components on the request.
+ * Next.js's proxy (the file convention called middleware before Next.js 16) runs before every matched request.
+ * Server Components cannot write cookies, so this is where an expired access token is swapped for a new one
+ * (with the refresh token from the cookies) and the new cookies are sent: to the browser on the response, and to
+ * this request's Server Components on the request.
  */
-export async function middleware(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { url, anonKey } = supabaseEnv();
   let response = NextResponse.next({ request });
 
