@@ -2,12 +2,13 @@ import { branchingProject, DEMO_PASSWORD, demoUser, seedBranches } from 'platfor
 import { describe, expect, it } from 'vitest';
 import { sharedData } from '../data/shared-data';
 import { expectNoSeriousViolationsInBothThemes } from './support/axe';
-import { gotoPath, type Page, setupBrowser, siteUrl } from './support/browser';
+import { gotoPath, type Page, setupBrowser } from './support/browser';
 import { requirePlatform } from './support/platform';
 
 /*
  * The code-samples chooser and the fill (issue #20): signed out, Local development, a signed-in project and
- * its branches, a second tab, the Markdown twin, layout shifts and axe. Few page loads, many checks on each.
+ * its branches, a second tab, layout shifts and axe. Few page loads, many checks on each. What needs no browser
+ * is in unit tests beside lib/code-values/ (the convention, the fill, the modes, the Markdown twin's tokens).
  */
 
 const browser = setupBrowser();
@@ -23,6 +24,8 @@ const LOCAL_KEY = local.anonKey;
 const [main, develop] = seedBranches;
 
 const chooser = (page: Page) => page.locator('[data-slot="code-values-chooser"]');
+const chooserState = (page: Page) =>
+  chooser(page).locator('[data-slot="code-values-frame"]').getAttribute('data-state');
 const chooserBox = (page: Page) => chooser(page).getByRole('combobox', { name: 'Code samples use:' });
 /** The code block whose caption is `title`. */
 const block = (page: Page, title: string) =>
@@ -38,8 +41,8 @@ async function choose(page: Page, option: string) {
 const FILLABLE = '[data-slot="code-values-chooser"], figure:has(pre[data-code-values])';
 
 /**
- * Layout stability of what this feature adds: the heights of the chooser and every fillable code block as the
- * static HTML has them (at `load`, before the chooser's code arrives) and now, and the layout-shift entries (input excluded, as CLS
+ * Layout stability of what this feature adds: the heights of the chooser's box and every fillable code block as
+ * the static HTML has them (at `load`, before the chooser's code arrives) and now, and the layout-shift entries (input excluded, as CLS
  * does) in which one of them moved. Shifts elsewhere on a busy machine (fonts, other widgets) are not ours.
  */
 async function watchShifts(page: Page) {
@@ -86,18 +89,19 @@ async function expectNoShifts(page: Page) {
 }
 
 describe('code samples: placeholders and Local development', () => {
-  it('shows placeholders signed out, fills local values on choice with copy, follows in a second tab, and keeps the twin', async () => {
+  it('shows placeholders signed out, fills local values on choice with copy, and follows in a second tab', async () => {
     const page = await browser.newPage({ colorScheme: 'light' });
     await watchShifts(page);
     await gotoPath(page, API_KEYS);
 
     // Signed out: placeholders, and the chooser offers Local development and logging in.
-    await expect.poll(() => chooser(page).getAttribute('data-state')).toBe('signed-out');
+    await expect.poll(() => chooserState(page)).toBe('signed-out');
     expect(await chooserBox(page).textContent()).toBe('Placeholders');
     expect(
       await chooser(page).getByRole('button', { name: "Log in to use your project's values" }).isVisible(),
     ).toBe(true);
     expect(await codeOf(page, 'lib/client.ts')).toContain("createClient('<project-url>', '<anon-key>')");
+    // Local development differs from this state only in the combobox's text: one axe pass in both themes.
     await expectNoSeriousViolationsInBothThemes(page, { include: ['[data-slot="code-values-chooser"]'] });
     await page.emulateMedia({ colorScheme: 'light' });
 
@@ -109,7 +113,6 @@ describe('code samples: placeholders and Local development', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
       `createClient('${LOCAL_URL}', '${LOCAL_KEY}')`,
     );
-    await expectNoSeriousViolationsInBothThemes(page, { include: ['[data-slot="code-values-chooser"]'] });
     await expectNoShifts(page);
 
     // A second tab opens in Local development; a provider page too. Choosing placeholders there reaches this tab.
@@ -131,14 +134,6 @@ describe('code samples: placeholders and Local development', () => {
       .toContain("createClient('<project-url>', '<anon-key>')");
     expect(await chooserBox(page).textContent()).toBe('Placeholders');
     await expectNoShifts(page);
-
-    // What machines read keeps the placeholders.
-    const twin = await (await fetch(siteUrl('/guides/getting-started/api-keys.md'))).text();
-    expect(twin).toContain("createClient('<project-url>', '<anon-key>')");
-    const html = await (await fetch(siteUrl(API_KEYS))).text();
-    expect(html).toContain('>&lt;project-url&gt;<');
-    expect(html).toContain('>&lt;anon-key&gt;<');
-    expect(twin).not.toContain(LOCAL_KEY);
   });
 });
 

@@ -16,18 +16,12 @@ export type ChooserFrameProps = {
 };
 
 /**
- * The compact chooser's box for every state: one row of fixed height, so nothing below moves when its code
- * loads, the reader signs in or a failure is explained.
+ * The compact chooser's row for every state, filling the box the server part reserves (code-values-chooser.tsx),
+ * so nothing below moves when its code loads, the reader signs in or a failure is explained.
  */
 export function ChooserFrame({ state, control, aside }: ChooserFrameProps) {
   return (
-    <div
-      id={CHOOSER_ANCHOR}
-      data-slot="code-values-chooser"
-      data-state={state}
-      data-pagefind-ignore
-      className="not-prose my-4 flex h-[62px] scroll-mt-[calc(var(--header-height)+1rem)] items-end gap-3"
-    >
+    <div data-slot="code-values-frame" data-state={state} className="flex h-full items-end gap-3">
       <div className="w-64 max-w-[60%] shrink-0">{control}</div>
       <div className="flex h-9 min-w-0 flex-1 items-center overflow-hidden text-sm text-muted-foreground">
         {aside}
