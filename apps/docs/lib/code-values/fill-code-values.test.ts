@@ -33,5 +33,7 @@ describe('filling marked code', () => {
       "createClient(<project-url>', '<anon-key>', '<region>')",
     );
     expect(root.querySelector('[title]')).toBeNull();
+    // Unfilled marks are plain inline text again (app/components.css sizes only filled ones).
+    expect(root.querySelector('[data-filled]')).toBeNull();
   });
 });
