@@ -4,8 +4,9 @@ import { slowFirst } from '../../scripts/slow-first.mjs';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // The CLI tests run the compiled bin, so dist/ is rebuilt from the current sources first.
-    globalSetup: ['test/support/build-dist.ts'],
+    // The CLI tests run the compiled bin, so dist/ is rebuilt from the current sources first; new PGlite
+    // databases (in memory or in a new folder) start from one snapshot, made first if missing.
+    globalSetup: ['test/support/build-dist.ts', 'test/support/pglite-snapshot.ts'],
     // Each test file starts its own server (and PGlite instance): keep them in separate processes.
     pool: 'forks',
     // Two at a time even on two cores (Vitest's default there is one): each file spends seconds starting its
