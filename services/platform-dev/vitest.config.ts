@@ -12,12 +12,13 @@ export default defineConfig({
     // Two at a time even on two cores (Vitest's default there is one): each file spends seconds starting its
     // server and database, and two finish sooner (measured alone: 111 s instead of 148 s).
     maxWorkers: 2,
-    // Files that restart servers or run the CLI take 20 s each in a few tests: started first, not last.
+    // Files that start several servers or processes, or wait out the sign-in delays, take longest: started
+    // first, not last.
     sequence: {
       sequencer: slowFirst([
-        'test/restart.test.ts',
-        'test/cli.test.ts',
         'test/data-folder.test.ts',
+        'test/cli.test.ts',
+        'test/restart.test.ts',
         'test/sign-in-brute-force.test.ts',
       ]),
     },
