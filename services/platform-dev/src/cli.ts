@@ -3,7 +3,7 @@
 import { ConfigError, parseArgs, USAGE } from './config.ts';
 import { DataDirBusyError } from './db/data-dir-lock.ts';
 import { createLogger } from './logger.ts';
-import { PortInUseError, startServer } from './server.ts';
+import type { RunningServer } from './server.ts';
 
 export async function main(argv: string[]): Promise<number> {
   let config: ReturnType<typeof parseArgs>;
@@ -19,8 +19,10 @@ export async function main(argv: string[]): Promise<number> {
     return 0;
   }
 
+  // The server (PGlite, Hono, Argon2) is loaded only now: --help and a wrong flag answer without it.
+  const { PortInUseError, startServer } = await import('./server.ts');
   const logger = createLogger();
-  let server: Awaited<ReturnType<typeof startServer>>;
+  let server: RunningServer;
   try {
     server = await startServer(config, logger);
   } catch (error) {

@@ -62,20 +62,15 @@ describe('platform-dev bin', () => {
     expect(server.output().stderr).not.toContain('demo-password');
   });
 
-  it('stops cleanly with exit code 0 on SIGTERM', async () => {
-    const server = run('node', [bin, '--port', '0', '--memory']);
-    await server.listening;
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
-  });
-
-  it('uses in-memory PGlite with --memory even when DATABASE_URL is set', async () => {
+  it('uses in-memory PGlite with --memory even when DATABASE_URL is set, and stops with code 0 on SIGTERM', async () => {
     const server = run('node', [bin, '--port', '0', '--memory'], {
       DATABASE_URL: 'postgres://nobody:nothing@127.0.0.1:1/nowhere',
     });
     const url = await server.listening;
     expect((await signIn(url, demoUser.email)).user.id).toBe(demoUser.id);
     expect(server.output().stderr).toContain('data: in-memory PGlite');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
   });
 
   it('exits with code 1 and one clear line when the port is taken', async () => {

@@ -1,13 +1,14 @@
 // The PGlite data folder: only its owner can read or change it, and its one-server lock survives kill -9,
-// zombies and PID reuse without ever refusing because of this process's own PID.
+// zombies and PID reuse without ever refusing because of this process's own PID. The lock's decisions are
+// checked on the lock itself; a server taking it is checked after kill -9 here and in restart.test.ts.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { chmod, cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DataDirBusyError } from '../src/db/data-dir-lock.ts';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { DataDirBusyError, lockDataDir } from '../src/db/data-dir-lock.ts';
 import { demoUser } from '../src/seed/seed-data.ts';
 import { signIn } from './support/http.ts';
 import { startTestServer } from './support/server.ts';
@@ -31,23 +32,6 @@ afterAll(async () => {
 async function scratchDir() {
   const dir = await mkdtemp(join(tmpdir(), 'platform-dev-data-'));
   dirs.push(dir);
-  return dir;
-}
-
-// Creating a PGlite folder runs initdb (close to a minute on a loaded machine): it runs once, and each test
-// starts from a copy.
-let template: string;
-let templateLogs: string;
-beforeAll(async () => {
-  template = await scratchDir();
-  const server = await startTestServer(onFolder(template));
-  await server.close();
-  templateLogs = server.logs.join('');
-}, 240_000);
-
-async function copiedDir() {
-  const dir = await scratchDir();
-  await cp(template, dir, { recursive: true });
   return dir;
 }
 
@@ -100,12 +84,12 @@ async function zombie(): Promise<{ pid: number; start: string }> {
 
 describe('data folder modes', () => {
   it('keeps the folder 0700 and its files 0600, and warns when it found them wider', async () => {
-    // The template was made by a first start: owner-only already, with nothing to warn about.
-    expectOwnerOnly(await modes(template));
-    expect(templateLogs).not.toContain('warning');
-    const dir = await copiedDir();
+    // A first start on a new folder: owner-only at once, with nothing to warn about.
+    const dir = await scratchDir();
     const first = await startTestServer(onFolder(dir));
     try {
+      expect(first.logs.join('')).not.toContain('warning');
+      expectOwnerOnly(await modes(dir));
       await signIn(first.url, demoUser.email);
       expectOwnerOnly(await modes(dir));
     } finally {
@@ -132,23 +116,22 @@ describe('data folder modes', () => {
 
 describe('data folder lock', () => {
   it('is not held back by a stale server.pid naming this process', async () => {
-    const dir = await copiedDir();
+    const dir = await scratchDir();
     const own = await procStat(process.pid);
     for (const content of [`${process.pid}\n`, `${process.pid} ${own.start}\n`]) {
       await writeFile(join(dir, 'server.pid'), content);
-      const server = await startTestServer(onFolder(dir));
-      // While it runs, a second server of this same process is refused.
-      await expect(startTestServer(onFolder(dir))).rejects.toBeInstanceOf(DataDirBusyError);
-      await server.close();
+      const release = await lockDataDir(dir);
+      // While it is held, a second server of this same process is refused.
+      await expect(lockDataDir(dir)).rejects.toBeInstanceOf(DataDirBusyError);
+      await release();
     }
   });
 
   it('is not held back by a zombie, nor by a live process that reused the PID', async () => {
-    const dir = await copiedDir();
+    const dir = await scratchDir();
     const dead = await zombie();
     await writeFile(join(dir, 'server.pid'), `${dead.pid} ${dead.start}\n`);
-    const server = await startTestServer(onFolder(dir));
-    await server.close();
+    await (await lockDataDir(dir))();
 
     // A live process whose start time differs is another process with the same PID (a container restart).
     const sleeper = spawn('sleep', ['60'], { stdio: 'ignore' });
@@ -156,15 +139,14 @@ describe('data folder lock', () => {
     const pid = sleeper.pid as number;
     const { start } = await procStat(pid);
     await writeFile(join(dir, 'server.pid'), `${pid} ${Number(start) - 1}\n`);
-    const again = await startTestServer(onFolder(dir));
-    await again.close();
+    await (await lockDataDir(dir))();
     // The same PID with its own start time is the real holder: refused.
     await writeFile(join(dir, 'server.pid'), `${pid} ${start}\n`);
-    await expect(startTestServer(onFolder(dir))).rejects.toThrow(`(pid ${pid})`);
+    await expect(lockDataDir(dir)).rejects.toThrow(`(pid ${pid})`);
   });
 
   it('restarts at once after kill -9, while the killed server is still an unreaped zombie', async () => {
-    const dir = await copiedDir();
+    const dir = await scratchDir();
     // The server runs under a shell that execs into `sleep`, which never reaps it: after kill -9 it stays a zombie.
     const shell = spawn(
       'sh',
