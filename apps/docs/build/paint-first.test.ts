@@ -52,30 +52,48 @@ describe('paint first', () => {
     expect(paintFirst(plain)).toEqual({ html: plain, sources: [] });
   });
 
-  // The loader itself, run against a stand-in document: it adds the chunks to the head as async scripts, in
-  // order, only in the timer after the next frame, or at once when the tab is hidden.
-  function runLoader(hidden: boolean) {
+  // The loader itself, run against a stand-in window: it adds the chunks to the head as async scripts, in
+  // order, once a largest paint inside the article is reported, or on its fallbacks.
+  function runLoader({ hidden = false, observes = true } = {}) {
     const added: { src: string; async: boolean }[] = [];
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
+    const listeners: (() => void)[] = [];
+    let report: ((entries: { element: object }[]) => void) | undefined;
+    const article = { id: 'main-content' };
+    const inArticle = { id: 'first-paragraph' };
+    class PerformanceObserver {
+      static supportedEntryTypes = observes ? ['paint', 'largest-contentful-paint'] : ['paint'];
+      constructor(callback: (list: { getEntries: () => unknown[] }, observer: unknown) => void) {
+        report = (entries) => callback({ getEntries: () => entries }, { disconnect: () => {} });
+      }
+      observe() {}
+    }
     const document = {
       hidden,
+      getElementById: (id: string) => (id === 'main-content' ? article : null),
       createElement: () => ({ src: '', async: false }),
       head: { appendChild: (element: { src: string; async: boolean }) => added.push(element) },
     };
     const code = /<script [^>]*>(.*)<\/script>/s.exec(loaderScript(['/a.js', '/b.js']))?.[1] ?? '';
+    const contains = (parent: object, child: object) => parent === article && child === inArticle;
+    Object.assign(article, { contains: (child: object) => contains(article, child) });
     runInNewContext(code, {
+      window: { PerformanceObserver },
       document,
       requestAnimationFrame: (callback: () => void) => frames.push(callback),
       setTimeout: (callback: () => void) => timers.push(callback),
+      addEventListener: (_: string, callback: () => void) => listeners.push(callback),
     });
-    return { added, frames, timers };
+    const header = { id: 'header-link' };
+    return { added, frames, timers, listeners, report, header, inArticle };
   }
 
-  it('adds the chunks in the timer set from the next frame', () => {
-    const { added, frames, timers } = runLoader(false);
-    expect(added).toEqual([]);
-    frames.shift()?.();
+  it('adds the chunks once a paint inside the article is reported, not for a paint outside it', () => {
+    const { added, timers, report, header, inArticle } = runLoader();
+    report?.([{ element: header }]);
+    expect(timers).toEqual([]);
+    report?.([{ element: inArticle }]);
     expect(added).toEqual([]);
     timers.shift()?.();
     expect(added).toEqual([
@@ -84,8 +102,23 @@ describe('paint first', () => {
     ]);
   });
 
+  it('falls back to the frame after load, once, and to the next frame where paints are not reported', () => {
+    const loaded = runLoader();
+    loaded.listeners.shift()?.();
+    loaded.frames.shift()?.();
+    loaded.timers.shift()?.();
+    loaded.report?.([{ element: loaded.inArticle }]);
+    loaded.timers.shift()?.();
+    expect(loaded.added.map((element) => element.src)).toEqual(['/a.js', '/b.js']);
+    const older = runLoader({ observes: false });
+    expect(older.added).toEqual([]);
+    older.frames.shift()?.();
+    older.timers.shift()?.();
+    expect(older.added.map((element) => element.src)).toEqual(['/a.js', '/b.js']);
+  });
+
   it('adds them at once in a hidden tab', () => {
-    const { added, frames } = runLoader(true);
+    const { added, frames } = runLoader({ hidden: true });
     expect(frames).toEqual([]);
     expect(added.map((element) => element.src)).toEqual(['/a.js', '/b.js']);
   });
