@@ -64,7 +64,7 @@ export function setupBrowser(): TestBrowser {
   const open: BrowserContext[] = [];
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchChromium({ shell: true });
   });
 
   afterEach(async () => {
