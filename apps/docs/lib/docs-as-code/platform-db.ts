@@ -37,7 +37,7 @@ const extensions: Record<string, Extension> = {
 };
 
 /** The available extensions that `sql` creates (`create extension [if not exists] name`), in a stable order. */
-function extensionsUsedBy(sql: string): string[] {
+export function extensionsUsedBy(sql: string): string[] {
   const named = new Set<string>();
   for (const match of sql.matchAll(/create\s+extension\s+(?:if\s+not\s+exists\s+)?"?([\w-]+)"?/gi)) {
     const name = match[1]?.toLowerCase();
@@ -64,12 +64,11 @@ function standInTemplate(): Promise<File | Blob> {
 
 /**
  * A fresh database (its own instance, not a clone) with the stand-in loaded. Only the extensions `sql` creates
- * are bundled in, since each one loaded adds to the start of every database; `'all'` bundles every one, for a
- * database that many pages share.
+ * are bundled in, since each one loaded adds to the start of every database.
  */
-export async function createPlatformDb(sql: string | 'all' = ''): Promise<PGlite> {
+export async function createPlatformDb(sql = ''): Promise<PGlite> {
   const wanted: Record<string, Extension> = {};
-  for (const name of sql === 'all' ? Object.keys(extensions) : extensionsUsedBy(sql)) {
+  for (const name of extensionsUsedBy(sql)) {
     const extension = extensions[name];
     if (extension) wanted[name] = extension;
   }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractCodeBlocks } from './code-blocks';
 import { guideFiles } from './guide-pages';
 import { runnableSql } from './page-sql';
-import { actAsOwner, createPlatformDb } from './platform-db';
+import { actAsOwner, createPlatformDb, extensionsUsedBy } from './platform-db';
 import {
   controlsTransactions,
   failedTapLines,
@@ -19,7 +19,7 @@ import {
  * Starting a database costs about a second of CPU, so pages share one: each page runs in a transaction that is
  * rolled back after it, each block in a savepoint, so every page starts from the new-project state, as it
  * would on a database of its own. A page that controls transactions itself (`begin … rollback` around a
- * pgTAP test, `create index concurrently`) gets its own database instead. PGlite's clones are not used: they
+ * pgTAP test, `create index concurrently`) or creates an extension gets its own database instead. PGlite's clones are not used: they
  * grew unstable after pages that load extension code (pg_trgm), now and then failing with ERRORDATA_STACK_SIZE
  * exceeded or spinning.
  */
@@ -45,7 +45,7 @@ function prerequisiteSql(page: (typeof pages)[number]): string[] {
 /** The database the pages that leave transactions to the test share, made on first use. */
 let shared: Promise<PGliteInterface> | undefined;
 const sharedDb = () => {
-  shared ??= createPlatformDb('all');
+  shared ??= createPlatformDb();
   return shared;
 };
 
@@ -71,7 +71,9 @@ for (const page of pages) {
     beforeAll(async () => {
       const before = prerequisiteSql(page);
       const sql = [...before, ...page.blocks.map((block) => block.code)].join('\n');
-      if (controlsTransactions(sql)) {
+      // Extension code loaded into a long-lived PGlite made it spin now and then (as its clones did): pages
+      // that create an extension get a database of their own too.
+      if (controlsTransactions(sql) || extensionsUsedBy(sql).length > 0) {
         db = await createPlatformDb(sql);
       } else {
         db = await sharedDb();
