@@ -5,7 +5,6 @@
 //
 //   npm run lighthouse                          every page type, median of 3 runs
 //   npm run lighthouse -- --runs 5 --page cli   pages whose name or path contains "cli", 5 runs each
-//   npm run lighthouse -- --page guide          the page named (or with the path) "guide" alone
 //   npm run lighthouse -- --json                the medians as JSON
 //   npm run lighthouse -- --save /tmp/lh        also each run's full report (JSON) in /tmp/lh
 //
