@@ -11,6 +11,8 @@
  *   (each launch gets a throwaway profile directory); every context opened with `newPage()` is closed after
  *   the test that opened it. Test files run side by side, one per worker (e2e/vitest.config.ts), each worker
  *   on its own origin (`siteOrigin()`).
+ * - `sharedPage(options)` opens a page that stays open until the file's last test, for tests that each start
+ *   by putting it in a known state (one load instead of one per test).
  * - `newPage(options)` accepts Playwright context options (`colorScheme`, `viewport`, `reducedMotion`, ...);
  *   the default viewport is 1280×800.
  *   Each context has its own storage, so localStorage never leaks between tests; to test persistence
@@ -29,6 +31,8 @@ export type { Page };
 
 export interface TestBrowser {
   newPage(options?: BrowserContextOptions): Promise<Page>;
+  /** Like `newPage`, but the page stays open until the file's last test: for tests that share one load. */
+  sharedPage(options?: BrowserContextOptions): Promise<Page>;
 }
 
 /**
@@ -62,6 +66,7 @@ export async function gotoPath(page: Page, path: string): Promise<Response | nul
 export function setupBrowser(): TestBrowser {
   let browser: Browser | undefined;
   const open: BrowserContext[] = [];
+  const shared: BrowserContext[] = [];
 
   beforeAll(async () => {
     browser = await launchChromium({ shell: true });
@@ -72,17 +77,20 @@ export function setupBrowser(): TestBrowser {
   });
 
   afterAll(async () => {
+    await Promise.all(shared.splice(0).map((context) => context.close()));
     await browser?.close();
   });
 
+  async function openPage(options: BrowserContextOptions, list: BrowserContext[]): Promise<Page> {
+    if (!browser) throw new Error('setupBrowser(): a page was opened outside a test or hook of this file');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+    list.push(context);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteOrigin() });
+    return context.newPage();
+  }
+
   return {
-    async newPage(options = {}) {
-      if (!browser)
-        throw new Error('setupBrowser(): newPage() was called outside a test or hook of this file');
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
-      open.push(context);
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteOrigin() });
-      return context.newPage();
-    },
+    newPage: (options = {}) => openPage(options, open),
+    sharedPage: (options = {}) => openPage(options, shared),
   };
 }
