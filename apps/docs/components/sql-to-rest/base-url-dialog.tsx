@@ -1,7 +1,7 @@
 'use client';
 
 import { type FormEvent, useId, useState } from 'react';
-import { completeBaseUrl, restPathCompletionNote, restPathHint } from '@/lib/sql-to-rest/base-url';
+import { normalizeBaseUrl, restPathHint } from '@/lib/sql-to-rest/base-url';
 import { Button } from '../ui/button';
 import {
   Dialog,
@@ -57,16 +57,11 @@ function BaseUrlForm({ baseUrl, onSave }: { baseUrl: string; onSave: (url: strin
   const hintId = useId();
   // A hint, not an error: the reader may still save a platform host without /rest/v1.
   const hint = error ? undefined : restPathHint(value);
-  // A platform address without a path is completed on save; the note says so before the reader saves.
-  const note = error ? undefined : restPathCompletionNote(value);
-  const noteId = useId();
-  const describedBy = [error ? errorId : undefined, hint ? hintId : undefined, note ? noteId : undefined]
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = [error ? errorId : undefined, hint ? hintId : undefined].filter(Boolean).join(' ');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = completeBaseUrl(value);
+    const result = normalizeBaseUrl(value);
     if (result.ok) onSave(result.url);
     else setError(result.message);
   };
@@ -101,11 +96,6 @@ function BaseUrlForm({ baseUrl, onSave }: { baseUrl: string; onSave: (url: strin
         {error ? (
           <p id={errorId} role="alert" className="text-sm text-destructive">
             {error}
-          </p>
-        ) : null}
-        {note ? (
-          <p id={noteId} data-slot="rest-path-note" className="text-sm text-muted-foreground">
-            {note}
           </p>
         ) : null}
         {hint ? (
