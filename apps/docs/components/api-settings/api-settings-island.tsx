@@ -52,7 +52,9 @@ function SignedOutIsland({ variable, headingLevel, authUrl }: ApiSettingsWidgetP
   };
   return (
     <ApiSettingsFrame variable={variable} headingLevel={headingLevel} state="logged-out">
-      {() => <SignInPrompt name={VARIABLE_NAMES[variable]} onSignIn={signIn} />}
+      {() => (
+        <SignInPrompt name={VARIABLE_NAMES[variable]} anchor={widgetAnchor(variable)} onSignIn={signIn} />
+      )}
     </ApiSettingsFrame>
   );
 }

@@ -50,6 +50,7 @@ export function ApiSettingsPanel({
         return (
           <SignInPrompt
             name={name}
+            anchor={widgetAnchor(variable)}
             onSignIn={() => signIn(auth, widgetAnchor(variable))}
             error={session.signInError}
           />
