@@ -3,6 +3,8 @@ import { remarkMdxMermaid } from 'fumadocs-core/mdx-plugins/remark-mdx-mermaid';
 import { pageSchema } from 'fumadocs-core/source/schema';
 import { defineConfig, defineDocs } from 'fumadocs-mdx/config';
 import { z } from 'zod';
+import { transformerCodeValues } from './lib/code-values/mark-code-values';
+import { rehypeCodeValuesChooser } from './lib/code-values/rehype-chooser';
 import { codeThemes } from './lib/mdx/code-themes';
 import { remarkGlossary } from './lib/mdx/remark-glossary';
 import { remarkJsMentions } from './lib/mdx/remark-js-mentions';
@@ -22,10 +24,16 @@ export default defineConfig({
     // Mermaid fences become <Mermaid chart="..."/> before Shiki sees them; <Glossary /> becomes the glossary's
     // headings and definitions; supabase-js mentions link to the JavaScript reference.
     remarkPlugins: [remarkMdxMermaid, remarkGlossary, remarkJsMentions],
+    // After the highlighting: the chooser goes above the first sample whose values the page fills.
+    rehypePlugins: [rehypeCodeValuesChooser],
     rehypeCodeOptions: {
       ...rehypeCodeDefaultOptions,
       themes: codeThemes,
-      transformers: [...(rehypeCodeDefaultOptions.transformers ?? []), transformerMetaHighlight()],
+      transformers: [
+        ...(rehypeCodeDefaultOptions.transformers ?? []),
+        transformerMetaHighlight(),
+        transformerCodeValues(),
+      ],
     },
   },
 });

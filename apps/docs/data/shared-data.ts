@@ -84,6 +84,10 @@ const data = {
     studioUrl: `http://localhost:${initConfig.studio.port}`,
     inbucketUrl: `http://localhost:${initConfig.inbucket.port}`,
     dbUrl: `postgresql://postgres:postgres@localhost:${initConfig.db.port}/postgres`,
+    // The anon key `supabase start` prints: a JWT the CLI signs with its fixed local JWT secret, the same on
+    // every machine (not a secret; the local service_role key is never shown in the docs' samples).
+    anonKey:
+      'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0',
   },
   database: {
     pageSize: { value: 8192, unit: 'bytes' },
@@ -133,7 +137,7 @@ export const sharedDataSources: Readonly<Record<string, FactSource>> = z
     'cli.apiSchemas': initConfigSource,
     local: factSource({
       source:
-        'Supabase CLI v1.163.6, internal/utils/templates/init_config.toml (ports) and internal/start/start.go',
+        'Supabase CLI v1.163.6, internal/utils/templates/init_config.toml (ports), internal/start/start.go; the anon key as `supabase status` prints it (signed with the default local JWT secret)',
       asOf: PLATFORM_ERA,
     }),
     database: factSource({

@@ -32,8 +32,12 @@ describe('clicks made before a widget’s code has arrived', () => {
     expect(curl).toContain("curl -G 'http://localhost:54321/rest/v1/books'");
     expect(curl).toContain("-d 'title=ilike.*postgres*'");
     expect(await page.getByRole('heading', { name: 'Assumptions' }).isVisible()).toBe(true);
-    // Click just before the "." of the first "books.title" in the SQL shown while the editor loads.
-    const point = await page.locator('[data-slot="sql-text"]').evaluate((pre) => {
+    // Click just before the "." of the first "books.title" in the SQL shown while the editor loads. The point
+    // is in viewport coordinates, so the SQL is scrolled into view first (the code-samples chooser above the
+    // translator puts it below the fold at 1280×800, where a click at the point would hit nothing).
+    const sqlPre = page.locator('[data-slot="sql-text"]');
+    await sqlPre.scrollIntoViewIfNeeded();
+    const point = await sqlPre.evaluate((pre) => {
       const text = pre.firstChild as Text;
       const at = (text.textContent ?? '').indexOf('books.title') + 'books'.length;
       const range = document.createRange();

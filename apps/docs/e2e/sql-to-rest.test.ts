@@ -445,33 +445,36 @@ describe('SQL-to-REST page', () => {
       expect(await output(page, 'http')).toContain('\nHost: abc.example.co');
     });
 
-    it('suggests /rest/v1 in the base-URL dialog for a platform host without it', async () => {
+    it('adds /rest/v1 to a platform address without a path, says so, and suggests it for another path', async () => {
       await reset();
       await page.getByRole('tabpanel', { name: 'cURL' }).locator('[data-slot="host-text"]').click();
       const dialog = page.getByRole('dialog', { name: 'Base URL' });
       const field = dialog.getByRole('textbox', { name: 'URL' });
       const hint = dialog.locator('[data-slot="rest-path-hint"]');
+      const note = dialog.locator('[data-slot="rest-path-note"]');
 
-      await field.fill('https://abcdefgh.supabase.co');
+      await field.fill('https://abcdefgh.supabase.co/auth/v1');
       expect(await hint.innerText()).toBe(
         'REST requests on this host go under /rest/v1. Did you mean https://abcdefgh.supabase.co/rest/v1?',
       );
       expect(await field.getAttribute('aria-describedby')).toBe(await hint.getAttribute('id'));
       await expectNoSeriousViolations(page);
       await field.fill('http://127.0.0.1:54321/');
-      expect(await hint.innerText()).toContain('Did you mean http://127.0.0.1:54321/rest/v1?');
-      // Other hosts may route REST anywhere: no hint. Invalid text keeps the spec's message.
+      expect(await hint.count()).toBe(0);
+      expect(await note.innerText()).toBe(
+        'REST requests on this host go under /rest/v1, so saving adds it: http://127.0.0.1:54321/rest/v1',
+      );
+      // Other hosts may route REST anywhere: no hint, no note. Invalid text keeps the spec's message.
       await field.fill('https://api.example.com');
       expect(await hint.count()).toBe(0);
+      expect(await note.count()).toBe(0);
       await field.fill('abc.supabase.co');
       await dialog.getByRole('button', { name: 'Save' }).click();
       expect(await dialog.getByRole('alert').innerText()).toBe('Invalid URL');
-      expect(await hint.count()).toBe(0);
 
-      await field.fill('https://abcdefgh.supabase.co/');
-      await dialog.getByRole('button', { name: 'Use https://abcdefgh.supabase.co/rest/v1' }).click();
-      expect(await field.inputValue()).toBe('https://abcdefgh.supabase.co/rest/v1');
-      expect(await hint.count()).toBe(0);
+      // The case: the project URL as the widget shows it, pasted as it is.
+      await field.fill('https://abcdefgh.supabase.co');
+      expect(await field.getAttribute('aria-describedby')).toBe(await note.getAttribute('id'));
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.waitFor({ state: 'hidden' });
       expect(await output(page, 'curl')).toContain("curl -G 'https://abcdefgh.supabase.co/rest/v1/books'");

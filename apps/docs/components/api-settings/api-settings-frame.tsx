@@ -4,6 +4,11 @@ import type { ApiVariable } from '@/lib/api-settings/variables';
 
 export type HeadingLevel = 2 | 3 | 4;
 
+/** The widget's anchor: "Log in" brings the reader back to it, not to the page's top (issue #26). */
+export function widgetAnchor(variable: ApiVariable): string {
+  return `api-settings-${variable}`;
+}
+
 export type ApiSettingsFrameProps = {
   variable: ApiVariable;
   headingLevel: HeadingLevel;
@@ -25,6 +30,7 @@ export function ApiSettingsFrame({ variable, headingLevel, state, action, childr
   const Heading = `h${headingLevel}` as const;
   return (
     <section
+      id={widgetAnchor(variable)}
       aria-labelledby={headingId}
       data-slot="api-settings"
       data-state={state}

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { VARIABLE_NAMES } from '@/lib/api-settings/messages';
 import { mayHaveSession } from '@/lib/api-settings/session-hint';
 import { useImportAfterLoad } from '@/lib/loading/use-import-after-load';
-import { ApiSettingsFrame } from './api-settings-frame';
+import { ApiSettingsFrame, widgetAnchor } from './api-settings-frame';
 import { ApiSettingsPlaceholder } from './api-settings-placeholder';
 import type { ApiSettingsWidgetProps } from './api-settings-widget';
 import { SignInPrompt } from './sign-in-prompt';
@@ -45,14 +45,16 @@ function SignedOutIsland({ variable, headingLevel, authUrl }: ApiSettingsWidgetP
   const signIn = async () => {
     try {
       const session = await import('./auth-session');
-      return await session.signIn(session.authClient(authUrl));
+      return await session.signIn(session.authClient(authUrl), widgetAnchor(variable));
     } catch (error) {
       return error instanceof Error ? error.message : String(error);
     }
   };
   return (
     <ApiSettingsFrame variable={variable} headingLevel={headingLevel} state="logged-out">
-      {() => <SignInPrompt name={VARIABLE_NAMES[variable]} onSignIn={signIn} />}
+      {() => (
+        <SignInPrompt name={VARIABLE_NAMES[variable]} anchor={widgetAnchor(variable)} onSignIn={signIn} />
+      )}
     </ApiSettingsFrame>
   );
 }

@@ -9,7 +9,7 @@ import type { ApiVariable } from '@/lib/api-settings/variables';
 import { cn } from '@/lib/cn';
 import { dashboardLinksFor } from '@/lib/dashboard-links';
 import { ApiSettingsFallback } from './api-settings-fallback';
-import { ApiSettingsFrame, type HeadingLevel } from './api-settings-frame';
+import { ApiSettingsFrame, type HeadingLevel, widgetAnchor } from './api-settings-frame';
 import { accessToken, signIn, useSession } from './auth-session';
 import { LinkedSentence } from './linked-sentence';
 import { LoadingBody } from './loading-body';
@@ -47,7 +47,14 @@ export function ApiSettingsPanel({
       case 'user-loading':
         return <LoadingBody headingId={headingId} />;
       case 'logged-out':
-        return <SignInPrompt name={name} onSignIn={() => signIn(auth)} error={session.signInError} />;
+        return (
+          <SignInPrompt
+            name={name}
+            anchor={widgetAnchor(variable)}
+            onSignIn={() => signIn(auth, widgetAnchor(variable))}
+            error={session.signInError}
+          />
+        );
       case 'logged-in-error':
         return <ApiSettingsFallback dashboardUrl={dashboardUrl} />;
       default:

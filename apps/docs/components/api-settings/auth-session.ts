@@ -96,18 +96,21 @@ export function useSession(client: GoTrueClient): SessionState {
   return state;
 }
 
-/** The address to come back to after signing in: this page, without a leftover code or fragment. */
-function returnAddress(location: Location): string {
-  const url = new URL(location.href);
+/**
+ * The address to come back to after signing in: this page, without a leftover code, at `anchor` (the widget
+ * or chooser the reader clicked "Log in" in) so they land where they were, not at the page's top.
+ */
+export function returnAddress(href: string, anchor?: string): string {
+  const url = new URL(href);
   url.searchParams.delete('code');
-  url.hash = '';
+  url.hash = anchor ? `#${anchor}` : '';
   return url.toString();
 }
 
-export async function signIn(client: GoTrueClient): Promise<string | undefined> {
+export async function signIn(client: GoTrueClient, anchor?: string): Promise<string | undefined> {
   const { error } = await client.signInWithOAuth({
     provider: PROVIDER,
-    options: { redirectTo: returnAddress(window.location) },
+    options: { redirectTo: returnAddress(window.location.href, anchor) },
   });
   return error?.message;
 }

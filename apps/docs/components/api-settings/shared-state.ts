@@ -1,14 +1,14 @@
 import type { GoTrueClient } from '@supabase/auth-js';
 import { QueryClient } from '@tanstack/react-query';
-import { createSelectionStore } from '@/lib/api-settings/selection-store';
 import { authClient } from './auth-session';
+import { selectionStore } from './shared-selection';
+
+export { selectionStore };
 
 /*
  * What every API-settings widget on a page shares: the session client, the query cache (two widgets ask for
  * the same lists once) and the organization/project/branch selection.
  */
-
-export const selectionStore = createSelectionStore(() => window.localStorage);
 
 /** All the widget's queries start with this key, so sign-out can drop them in one call. */
 export const QUERY_ROOT = 'api-settings';

@@ -3,19 +3,43 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { MESSAGES } from '@/lib/api-settings/messages';
+import { LinkedSentence } from './linked-sentence';
 
 export type SignInPromptProps = {
   /** What the reader will see once signed in: "project URL", "anon key". */
   name: string;
+  /** This widget's anchor id (the place "Log in" returns to). */
+  anchor: string;
   onSignIn: () => Promise<string | undefined>;
   /** Why the last sign-in did not complete, if it didn't. */
   error?: string;
 };
 
-/** Spec §6: signed-out readers are asked to log in; the platform's sign-in page sends them back here. */
-export function SignInPrompt({ name, onSignIn, error }: SignInPromptProps) {
+/**
+ * The anchor of the page's first API-settings widget when that is another one. All widgets share one session,
+ * so they are signed out together, and the first in the page is the same whenever each asks: the HTML has
+ * every widget's box from the start. Read in the browser only (this prompt never renders on the server).
+ */
+function leadWidget(anchor: string): string | undefined {
+  const first = document.querySelector('[data-slot="api-settings"][id]');
+  return first && first.id !== anchor ? first.id : undefined;
+}
+
+/**
+ * Spec §6: signed-out readers are asked to log in; the platform's sign-in page sends them back here. A page
+ * with several widgets asks once (issue #26): the first widget has the button, the others link to it.
+ */
+export function SignInPrompt({ name, anchor, onSignIn, error }: SignInPromptProps) {
+  const [lead] = useState(() => leadWidget(anchor));
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string>();
+  if (lead) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        <LinkedSentence sentence={MESSAGES.logInAbove(name)} href={`#${lead}`} />
+      </p>
+    );
+  }
   const problem = startError ?? error;
   return (
     <div className="flex flex-col gap-3">

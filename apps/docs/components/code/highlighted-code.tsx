@@ -8,6 +8,7 @@ import type { ComponentProps } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { createHighlighterCoreSync, type ShikiTransformer } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import { transformerCodeValues } from '@/lib/code-values/mark-code-values';
 import { codeThemes } from '@/lib/mdx/code-themes';
 import { CodeBlock } from './code-block';
 
@@ -47,7 +48,7 @@ export function HighlightedCode({ code, lang, title, allowCopy = true }: Highlig
     lang: lang === 'ts' ? 'typescript' : lang,
     themes: codeThemes,
     defaultColor: false,
-    transformers: [dropPlainTokenStyles],
+    transformers: [dropPlainTokenStyles, transformerCodeValues()],
   });
   return toJsxRuntime(tree, {
     Fragment,

@@ -33,11 +33,7 @@ export function TableOfContents({ items }: { items: TocEntry[] }) {
                 href={item.url}
                 aria-current={isActive ? 'true' : undefined}
                 data-active={isActive || undefined}
-                className={cn(
-                  '-ml-px block border-l-2 border-transparent py-0.5 text-muted-foreground hover:text-foreground',
-                  item.depth <= 2 ? 'pl-3' : item.depth === 3 ? 'pl-6' : 'pl-9',
-                  'data-[active]:border-primary data-[active]:text-foreground',
-                )}
+                className={cn('toc-link', item.depth <= 2 ? 'pl-3' : item.depth === 3 ? 'pl-6' : 'pl-9')}
               >
                 {item.title}
               </a>

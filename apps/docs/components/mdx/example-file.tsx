@@ -11,6 +11,7 @@ import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { createHighlighterCoreSync } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { CodeBlock } from '@/components/code/code-block';
+import { transformerCodeValues } from '@/lib/code-values/mark-code-values';
 import { codeThemes } from '@/lib/mdx/code-themes';
 import { readExampleFile } from '@/lib/mdx/example-files';
 
@@ -36,6 +37,7 @@ export function ExampleFile({ path, title }: ExampleFileProps) {
     lang: lang === 'text' ? 'text' : lang,
     themes: codeThemes,
     defaultColor: false,
+    transformers: [transformerCodeValues()],
   });
   return toJsxRuntime(tree, {
     Fragment,

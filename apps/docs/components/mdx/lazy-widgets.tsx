@@ -82,3 +82,8 @@ export const AppleSecretGenerator = onDemand<Record<string, never>>(() =>
 export const JwtGenerator = onDemand<Record<string, never>>(() =>
   import('@/components/auth-generators/jwt-generator').then((module) => module.JwtGenerator),
 );
+
+// The code-samples chooser: placeholders in the page, its code (and the fill) after `load`.
+export const CodeValuesIsland = onDemand<
+  ComponentProps<typeof import('@/components/code-values/code-values-island').CodeValuesIsland>
+>(() => import('@/components/code-values/code-values-island').then((module) => module.CodeValuesIsland));

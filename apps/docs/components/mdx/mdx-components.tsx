@@ -11,6 +11,7 @@ import { SmsProviderConfig } from '@/components/auth/sms-provider-config';
 import { SocialProviderSetup } from '@/components/auth/social-provider-setup';
 import { ButtonCard } from '@/components/button-card';
 import { CodeBlock } from '@/components/code/code-block';
+import { CodeValuesChooser } from '@/components/code-values/code-values-chooser';
 import { DashboardLink } from '@/components/dashboard-link';
 import { ComputeAddOnsTable } from '@/components/database/compute-add-ons-table';
 import { DatabaseSetup } from '@/components/database/database-setup';
@@ -73,6 +74,7 @@ export const mdxComponents: MDXComponents = {
   Button,
   ButtonCard,
   CodeBlock,
+  CodeValuesChooser,
   ComputeAddOnsTable,
   CopyField,
   DashboardLink,

@@ -1,7 +1,7 @@
 'use client';
 
 import { type FormEvent, useId, useState } from 'react';
-import { normalizeBaseUrl, restPathHint } from '@/lib/sql-to-rest/base-url';
+import { completeBaseUrl, restPathCompletionNote, restPathHint } from '@/lib/sql-to-rest/base-url';
 import { Button } from '../ui/button';
 import {
   Dialog,
@@ -57,11 +57,16 @@ function BaseUrlForm({ baseUrl, onSave }: { baseUrl: string; onSave: (url: strin
   const hintId = useId();
   // A hint, not an error: the reader may still save a platform host without /rest/v1.
   const hint = error ? undefined : restPathHint(value);
-  const describedBy = [error ? errorId : undefined, hint ? hintId : undefined].filter(Boolean).join(' ');
+  // A platform address without a path is completed on save; the note says so before the reader saves.
+  const note = error ? undefined : restPathCompletionNote(value);
+  const noteId = useId();
+  const describedBy = [error ? errorId : undefined, hint ? hintId : undefined, note ? noteId : undefined]
+    .filter(Boolean)
+    .join(' ');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = normalizeBaseUrl(value);
+    const result = completeBaseUrl(value);
     if (result.ok) onSave(result.url);
     else setError(result.message);
   };
@@ -96,6 +101,11 @@ function BaseUrlForm({ baseUrl, onSave }: { baseUrl: string; onSave: (url: strin
         {error ? (
           <p id={errorId} role="alert" className="text-sm text-destructive">
             {error}
+          </p>
+        ) : null}
+        {note ? (
+          <p id={noteId} data-slot="rest-path-note" className="text-sm text-muted-foreground">
+            {note}
           </p>
         ) : null}
         {hint ? (

@@ -2,6 +2,7 @@
 
 import { type KeyboardEvent, useId } from 'react';
 import { cn } from '@/lib/cn';
+import { DEFAULT_BASE_URL } from '@/lib/sql-to-rest/base-url';
 import { Assumptions } from './assumptions';
 import { CODE_COLOR_VARIABLES } from './code-colors';
 import { FaqList } from './faq-list';
@@ -12,6 +13,7 @@ import { type EditorIntent, SqlEditor } from './sql-editor';
 import { TranslationError } from './translation-error';
 import { RPC_DOCS_URL, TranslatorLinks } from './translator-links';
 import { useBaseUrlDialog } from './use-base-url-dialog';
+import { useFollowedBaseUrl } from './use-followed-base-url';
 import { type TranslatorOptions, useTranslator } from './use-translator';
 
 /** CodeMirror draws no focus outline of its own; the editor area gets the site's ring instead. */
@@ -28,7 +30,8 @@ export type SqlToRestWidgetProps = TranslatorOptions & {
 export function SqlToRestWidget({ repoUrl, initialIntent, ...options }: SqlToRestWidgetProps) {
   const translator = useTranslator(options);
   const { state, parser, view } = translator;
-  const baseUrlDialog = useBaseUrlDialog(state.baseUrl, translator.setBaseUrl);
+  const saveBaseUrl = useFollowedBaseUrl(options.initialBaseUrl ?? DEFAULT_BASE_URL, translator.setBaseUrl);
+  const baseUrlDialog = useBaseUrlDialog(state.baseUrl, saveBaseUrl);
   const errorId = useId();
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

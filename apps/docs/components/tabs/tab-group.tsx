@@ -1,7 +1,6 @@
 'use client';
 
 import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
-import { cn } from '@/lib/cn';
 import { TAB_LIST_STICKY_OFFSET_PX } from '@/lib/tabs/tab-group-state';
 import { moveTabFocus } from '@/lib/tabs/tab-keys';
 import { useTabGroup } from '@/lib/tabs/use-tab-group';
@@ -74,10 +73,7 @@ export function TabGroup({ group, items, panels, defaultId }: TabGroupProps) {
               data-state={isSelected ? 'active' : 'inactive'}
               onClick={() => choose(item.id)}
               onKeyDown={(event) => moveTabFocus(event, listRef.current, index)}
-              className={cn(
-                '-mb-px border-b-2 border-transparent px-3 py-2 text-sm whitespace-nowrap text-muted-foreground hover:text-foreground',
-                'data-[state=active]:border-primary data-[state=active]:font-medium data-[state=active]:text-foreground',
-              )}
+              className="tab-trigger"
             >
               {item.label}
             </button>

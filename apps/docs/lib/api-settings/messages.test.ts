@@ -6,6 +6,7 @@ const linked: [string, LinkedSentence][] = [
   ['value failed', MESSAGES.valueFailed('anon key')],
   ['no projects', MESSAGES.noProjects('project URL')],
   ['no-script note', MESSAGES.noScriptElsewhere],
+  ['log in above', MESSAGES.logInAbove('anon key')],
 ];
 
 describe('API-settings messages', () => {

@@ -33,6 +33,14 @@ export const MESSAGES = {
   logIn: 'Log in',
   /** Spec §6: what a signed-out reader is asked. */
   logInPrompt: (name: string) => `Log in to see your ${name} here, ready to copy.`,
+  /**
+   * Issue #26: signed out, only the page's first widget has the button; the others point to it (spec §6's
+   * prompt to log in, once per page).
+   */
+  logInAbove: (name: string): LinkedSentence => ({
+    text: `Log in above to see your ${name} here, ready to copy.`,
+    link: 'Log in above',
+  }),
   signInFailed: (problem: string) => `Sign-in did not complete (${problem}). Please try again.`,
   /** Spec §8: any failure other than the project API call; links to the dashboard's API settings. */
   fallback: {

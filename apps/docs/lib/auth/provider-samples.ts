@@ -64,7 +64,7 @@ export function signInCode(setup: SocialProviderSetup, environment: SignInEnviro
       "import { createBrowserClient } from '@supabase/ssr';",
       '',
       '// @supabase/ssr uses the PKCE flow, so the user comes back with a `code` for your callback route.',
-      "const supabase = createBrowserClient('https://<project-ref>.supabase.co', '<anon-key>');",
+      "const supabase = createBrowserClient('<project-url>', '<anon-key>');",
       '',
       `// In the browser: the client library sends the user to ${setup.name}.`,
       'const { error } = await supabase.auth.signInWithOAuth({',

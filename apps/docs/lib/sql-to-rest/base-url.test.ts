@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BASE_URL, normalizeBaseUrl, restPathHint } from './base-url';
+import {
+  completeBaseUrl,
+  DEFAULT_BASE_URL,
+  normalizeBaseUrl,
+  restPathCompletionNote,
+  restPathHint,
+} from './base-url';
 
 describe('base URL for generated requests', () => {
   it('accepts the local default unchanged', () => {
@@ -39,24 +45,53 @@ describe('base URL for generated requests', () => {
   });
 });
 
-describe('hint for a platform host without /rest/v1', () => {
-  it('suggests /rest/v1 for a hosted project URL without it', () => {
-    expect(restPathHint('https://abcdefgh.supabase.co')).toEqual({
+describe('completing a platform address without a path', () => {
+  it('adds /rest/v1 to a hosted project URL and to the local API address, and says so', () => {
+    expect(completeBaseUrl('https://abcdefgh.supabase.co')).toEqual({
+      ok: true,
+      url: 'https://abcdefgh.supabase.co/rest/v1',
+      added: '/rest/v1',
+    });
+    expect(completeBaseUrl(' https://abcdefgh.supabase.co/ ')).toMatchObject({
+      url: 'https://abcdefgh.supabase.co/rest/v1',
+    });
+    expect(completeBaseUrl('http://localhost:54321')).toMatchObject({
+      url: 'http://localhost:54321/rest/v1',
+    });
+    expect(completeBaseUrl('http://127.0.0.1:54321/?x=1#top')).toMatchObject({
+      url: 'http://127.0.0.1:54321/rest/v1',
+    });
+    expect(restPathCompletionNote('https://abcdefgh.supabase.co')).toBe(
+      'REST requests on this host go under /rest/v1, so saving adds it: https://abcdefgh.supabase.co/rest/v1',
+    );
+  });
+
+  it('keeps every other address as normalized, and "Invalid URL" for text that is not one', () => {
+    expect(completeBaseUrl('https://abcdefgh.supabase.co/rest/v1/')).toEqual({
+      ok: true,
+      url: 'https://abcdefgh.supabase.co/rest/v1',
+    });
+    expect(completeBaseUrl('https://api.example.com')).toEqual({ ok: true, url: 'https://api.example.com' });
+    expect(completeBaseUrl('http://localhost:3000')).toEqual({ ok: true, url: 'http://localhost:3000' });
+    expect(completeBaseUrl('abc.supabase.co')).toEqual({ ok: false, message: 'Invalid URL' });
+    expect(restPathCompletionNote('https://api.example.com')).toBeUndefined();
+    expect(restPathCompletionNote('not a url')).toBeUndefined();
+  });
+});
+
+describe('hint for a platform host with another path than /rest/v1', () => {
+  it('suggests /rest/v1 for a hosted project URL with another path', () => {
+    expect(restPathHint('https://abcdefgh.supabase.co/auth/v1')).toEqual({
       message:
         'REST requests on this host go under /rest/v1. Did you mean https://abcdefgh.supabase.co/rest/v1?',
       suggestion: 'https://abcdefgh.supabase.co/rest/v1',
     });
-    expect(restPathHint('https://abcdefgh.supabase.co/')?.suggestion).toBe(
-      'https://abcdefgh.supabase.co/rest/v1',
-    );
-    expect(restPathHint('https://abcdefgh.supabase.co/auth/v1')?.suggestion).toBe(
-      'https://abcdefgh.supabase.co/rest/v1',
-    );
+    expect(restPathHint('http://127.0.0.1:54321/books')?.suggestion).toBe('http://127.0.0.1:54321/rest/v1');
   });
 
-  it('suggests /rest/v1 for the local stack on port 54321, by name or by address', () => {
-    expect(restPathHint('http://localhost:54321')?.suggestion).toBe('http://localhost:54321/rest/v1');
-    expect(restPathHint('http://127.0.0.1:54321/')?.suggestion).toBe('http://127.0.0.1:54321/rest/v1');
+  it('leaves an address without a path to the completion', () => {
+    expect(restPathHint('https://abcdefgh.supabase.co')).toBeUndefined();
+    expect(restPathHint('http://localhost:54321/')).toBeUndefined();
   });
 
   it('says nothing when the path is already /rest/v1, with or without a trailing slash', () => {

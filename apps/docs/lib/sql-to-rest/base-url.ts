@@ -36,8 +36,34 @@ function isPlatformHost(url: URL): boolean {
 
 export type RestPathHint = { message: string; suggestion: string };
 
+/** Whether a usable URL names a platform host (hosted project or local API) with no path at all. */
+function isBarePlatformUrl(url: URL): boolean {
+  return isPlatformHost(url) && url.pathname.replace(/\/+$/, '') === '';
+}
+
 /**
- * A nudge for a base URL that names a platform host but not its REST path: such a host answers REST
+ * What the base-URL dialog saves: the normalized URL, with `/rest/v1` added when the reader gave a hosted
+ * project URL or the local API address without a path (the address the API-settings widget and
+ * `supabase status` show), since REST requests there only work under it. Anything else is kept as typed;
+ * text that is not a usable URL is still "Invalid URL".
+ */
+export function completeBaseUrl(input: string): BaseUrlCheck & { added?: string } {
+  const checked = normalizeBaseUrl(input);
+  if (!checked.ok) return checked;
+  const url = new URL(checked.url);
+  if (!isBarePlatformUrl(url)) return checked;
+  return { ok: true, url: `${url.origin}${REST_PATH}`, added: REST_PATH };
+}
+
+/** The dialog's note while the field holds an address that saving completes. */
+export function restPathCompletionNote(input: string): string | undefined {
+  const completed = completeBaseUrl(input);
+  if (!completed.ok || !completed.added) return undefined;
+  return `REST requests on this host go under ${completed.added}, so saving adds it: ${completed.url}`;
+}
+
+/**
+ * A nudge for a base URL that names a platform host and another path than its REST path: such a host answers REST
  * requests only under /rest/v1, so `https://abc.supabase.co` alone gives 404s. Returns undefined for any
  * other URL (a custom domain or a self-hosted gateway may route REST elsewhere) and for text that is not a
  * usable URL (that is the "Invalid URL" error's job).
@@ -48,7 +74,8 @@ export function restPathHint(input: string): RestPathHint | undefined {
   const url = new URL(checked.url);
   if (!isPlatformHost(url)) return undefined;
   const path = url.pathname.replace(/\/+$/, '');
-  if (path === REST_PATH || path.startsWith(`${REST_PATH}/`)) return undefined;
+  // No path at all: saving completes it (completeBaseUrl), so there is nothing to suggest.
+  if (path === '' || path === REST_PATH || path.startsWith(`${REST_PATH}/`)) return undefined;
   const suggestion = `${url.origin}${REST_PATH}`;
   return {
     message: `REST requests on this host go under ${REST_PATH}. Did you mean ${suggestion}?`,
