@@ -22,6 +22,7 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  ...(process.env.EXTRA_ARGS ? process.env.EXTRA_ARGS.split(' ') : []),
 ];
 
 /**
