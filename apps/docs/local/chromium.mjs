@@ -22,7 +22,6 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
-  ...(process.env.EXTRA_ARGS ? process.env.EXTRA_ARGS.split(' ') : []),
 ];
 
 /**
