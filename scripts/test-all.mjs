@@ -85,7 +85,7 @@ const step = {
 
 /**
  * Stages run one after another; the lanes of a stage run side by side, each lane's steps in order. The first
- * stage holds the quick checks that fail fastest. The build (mostly waiting on its own workers) overlaps the unit
+ * stage holds the quick checks that fail fastest (the typecheck beside the others). The build (mostly waiting on its own workers) overlaps the unit
  * tests, and the service tests (mostly waiting on their
  * servers) fill the rest of the stage in both lanes: before, the unit and both service steps in one lane kept
  * the browser tests waiting four minutes after the build was done. The browser tests run alone, two files at a
@@ -94,7 +94,7 @@ const step = {
  * alone with two. The first lane of a stage prints as it goes; the others print their output when they finish.
  */
 const stages = [
-  [[step.lint, step.typecheck, step.runner, step.freshClone]],
+  [[step.lint, step.runner, step.freshClone], [step.typecheck]],
   [
     [step.docs, step.sqlToRest, step.docsMcp, step.servicePostgres],
     [step.build, step.links, step.servicePglite],
