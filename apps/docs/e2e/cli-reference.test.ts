@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './support/axe';
 import { gotoPath, type Page, setupBrowser, siteUrl } from './support/browser';
 
@@ -40,39 +40,49 @@ function menuLink(page: Page, title: string) {
 }
 
 describe('CLI reference page', () => {
-  it('renders every command as a section with its id, grouped under the areas', async () => {
-    const page = await browser.newPage();
-    const response = await gotoPath(page, REFERENCE);
-    expect(response?.status()).toBe(200);
-    expect(await page.locator('article section[id^="supabase"]').count()).toBe(124);
-    const push = page.locator('section#supabase-db-push');
-    expect(await push.getByRole('heading', { level: 3 }).textContent()).toBe('supabase db push');
-    for (const area of [
-      'Local development',
-      'Database inspection',
-      'Hosted project management',
-      'Shell completion',
-    ]) {
-      expect(await page.getByRole('heading', { level: 2, name: area }).count()).toBe(1);
-    }
-  });
+  // The checks that only read the page as it loads share one load of it (each load of this large page costs
+  // over a second of CPU).
+  describe('as loaded', () => {
+    let page: Page;
+    let status: number | undefined;
+    beforeAll(async () => {
+      page = await browser.sharedPage();
+      status = (await gotoPath(page, REFERENCE))?.status();
+    });
 
-  it('shows the flags of db push with type, default and requirement', async () => {
-    const page = await browser.newPage();
-    await gotoPath(page, REFERENCE);
-    const row = page.locator('section#supabase-db-push tr[data-flag="--linked"]');
-    expect(await row.locator('td').allTextContents()).toEqual(['boolean', 'true', '']);
-    const status = page.locator('section#supabase-migration-repair tr[data-flag="--status"] td');
-    expect(await status.allTextContents()).toEqual(['enum', 'none', 'Required', 'appliedreverted']);
-  });
+    it('renders every command as a section with its id, grouped under the areas', async () => {
+      expect(status).toBe(200);
+      expect(await page.locator('article section[id^="supabase"]').count()).toBe(124);
+      const push = page.locator('section#supabase-db-push');
+      expect(await push.getByRole('heading', { level: 3 }).textContent()).toBe('supabase db push');
+      for (const area of [
+        'Local development',
+        'Database inspection',
+        'Hosted project management',
+        'Shell completion',
+      ]) {
+        expect(await page.getByRole('heading', { level: 2, name: area }).count()).toBe(1);
+      }
+    });
 
-  it('marks experimental commands with a visible badge', async () => {
-    const page = await browser.newPage();
-    await gotoPath(page, REFERENCE);
-    const badge = (id: string) => page.locator(`section#${id}`).getByText('Experimental', { exact: true });
-    expect(await badge('supabase-storage-cp').first().isVisible()).toBe(true);
-    expect(await badge('supabase-branches').first().isVisible()).toBe(true);
-    expect(await badge('supabase-db-push').count()).toBe(0);
+    it('shows the flags of db push with type, default and requirement', async () => {
+      const row = page.locator('section#supabase-db-push tr[data-flag="--linked"]');
+      expect(await row.locator('td').allTextContents()).toEqual(['boolean', 'true', '']);
+      const status = page.locator('section#supabase-migration-repair tr[data-flag="--status"] td');
+      expect(await status.allTextContents()).toEqual(['enum', 'none', 'Required', 'appliedreverted']);
+    });
+
+    it('marks experimental commands with a visible badge', async () => {
+      const badge = (id: string) => page.locator(`section#${id}`).getByText('Experimental', { exact: true });
+      expect(await badge('supabase-storage-cp').first().isVisible()).toBe(true);
+      expect(await badge('supabase-branches').first().isVisible()).toBe(true);
+      expect(await badge('supabase-db-push').count()).toBe(0);
+    });
+
+    // axe walks all 124 sections (tens of thousands of nodes), which takes most of a minute on a small machine.
+    it('has no serious or critical accessibility violations', { timeout: 180_000 }, async () => {
+      await expectNoSeriousViolations(page);
+    });
   });
 
   it('updates the fragment and the active menu item while scrolling', async () => {
@@ -181,13 +191,6 @@ describe('CLI reference page', () => {
     );
     expect(sections).toHaveLength(124);
     expect(sections.filter((section) => !(section.standIn >= section.real))).toEqual([]);
-  });
-
-  // axe walks all 124 sections (tens of thousands of nodes), which takes most of a minute on a small machine.
-  it('has no serious or critical accessibility violations', { timeout: 180_000 }, async () => {
-    const page = await browser.newPage();
-    await gotoPath(page, REFERENCE);
-    await expectNoSeriousViolations(page);
   });
 });
 

@@ -94,12 +94,19 @@ describe('code samples: placeholders and Local development', () => {
     await watchShifts(page);
     await gotoPath(page, API_KEYS);
 
-    // Signed out: placeholders, and the chooser offers Local development and logging in.
+    // Signed out: placeholders, and the chooser offers Local development. Logging in is the page's one "Log in",
+    // in the first API-settings widget, which the chooser links to (issue #26).
     await expect.poll(() => chooserState(page)).toBe('signed-out');
     expect(await chooserBox(page).textContent()).toBe('Placeholders');
     expect(
-      await chooser(page).getByRole('button', { name: "Log in to use your project's values" }).isVisible(),
-    ).toBe(true);
+      await chooser(page)
+        .getByRole('button', { name: /Log in/ })
+        .count(),
+    ).toBe(0);
+    const logInLink = chooser(page).getByRole('link', { name: /^Log in (above|below)$/ });
+    const firstWidget = page.locator('[data-slot="api-settings"][id]').first();
+    expect(await logInLink.getAttribute('href')).toBe(`#${await firstWidget.getAttribute('id')}`);
+    expect(await page.getByRole('button', { name: 'Log in', exact: true }).count()).toBe(1);
     expect(await codeOf(page, 'lib/client.ts')).toContain("createClient('<project-url>', '<anon-key>')");
     // Local development differs from this state only in the combobox's text: one axe pass in both themes.
     await expectNoSeriousViolationsInBothThemes(page, { include: ['[data-slot="code-values-chooser"]'] });
@@ -139,17 +146,23 @@ describe('code samples: placeholders and Local development', () => {
 
 describe('code samples: your project', () => {
   it('logs in from the chooser back to it, fills the project, follows branches, and drives the translator', async () => {
+    // A page without API-settings widgets, where the chooser has its own "Log in".
     const page = await browser.newPage();
-    await gotoPath(page, QUICKSTART);
+    await gotoPath(page, PROVIDER);
     await chooser(page).getByRole('button', { name: "Log in to use your project's values" }).click();
     await page.waitForURL((url) => url.pathname === '/auth/v1/authorize');
     await page.getByLabel('Email').fill(demoUser.email);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => url.pathname === QUICKSTART, { waitUntil: 'load' });
+    await page.waitForURL((url) => url.pathname === PROVIDER, { waitUntil: 'load' });
     // Back where the reader was: at the chooser, not the page's top.
     expect(new URL(page.url()).hash).toBe('#code-samples');
+    await choose(page, `${branchingProject.name} · ${main?.name}`);
+    await expect
+      .poll(() => codeOf(page, 'sign-in.ts'))
+      .toContain(`createBrowserClient('https://${main?.project_ref}.supabase.co'`);
 
+    await gotoPath(page, QUICKSTART);
     await choose(page, `${branchingProject.name} · ${develop?.name}`);
     const urlWidget = page.getByRole('region', { name: 'Project URL' });
     await expect

@@ -316,7 +316,8 @@ describe('every page on a phone', () => {
       // The estimator's table is drawn by its widget, which loads after `load`.
       if (path === '/guides/realtime/limits/') await page.locator('tr[data-status]').first().waitFor();
       for (const problem of await page.evaluate(phoneProblems)) found.push(`${path}: ${problem}`);
-      if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}${shotName(path, 390)}`, fullPage: true });
+      if (SCREENSHOTS)
+        await page.screenshot({ path: `${SCREENSHOTS}${shotName(path, 390)}`, fullPage: true });
     }
     expect(found).toEqual([]);
     expect(paths).toEqual(expect.arrayContaining(NAMED_PAGES));

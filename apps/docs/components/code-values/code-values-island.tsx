@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { LinkedSentence } from '@/components/api-settings/linked-sentence';
 import { Button } from '@/components/ui/button';
 import { mayHaveSession } from '@/lib/api-settings/session-hint';
 import { initialMode, isChoiceChange, readMode, saveMode } from '@/lib/code-values/choice-store';
@@ -108,6 +109,18 @@ function Chooser({
   );
 }
 
+/**
+ * The page's first API-settings widget and whether it comes after the chooser, when the page has one: its
+ * "Log in" serves the chooser too. Read in the browser only (the chooser's code arrives after `load`).
+ */
+function widgetToLogInAt(): { id: string; where: 'above' | 'below' } | undefined {
+  const widget = document.querySelector('[data-slot="api-settings"][id]');
+  const chooser = document.getElementById(CHOOSER_ANCHOR);
+  if (!widget || !chooser) return undefined;
+  const below = chooser.compareDocumentPosition(widget) & Node.DOCUMENT_POSITION_FOLLOWING;
+  return { id: widget.id, where: below ? 'below' : 'above' };
+}
+
 function SignedOutChooser({
   mode,
   choose,
@@ -118,6 +131,7 @@ function SignedOutChooser({
   authUrl: string;
 }) {
   const [problem, setProblem] = useState<string>();
+  const [widget] = useState(widgetToLogInAt);
   const logIn = async () => {
     try {
       const session = await import('@/components/api-settings/auth-session');
@@ -140,6 +154,11 @@ function SignedOutChooser({
         problem ? (
           <span role="alert" className="truncate text-destructive">
             {problem}
+          </span>
+        ) : widget ? (
+          // Two short lines at most on a phone, within the row's height.
+          <span className="leading-4">
+            <LinkedSentence sentence={CHOOSER_MESSAGES.logInAt(widget.where)} href={`#${widget.id}`} />
           </span>
         ) : (
           <Button variant="link" size="sm" onClick={logIn}>
