@@ -146,23 +146,23 @@ describe('code samples: placeholders and Local development', () => {
 
 describe('code samples: your project', () => {
   it('logs in from the chooser back to it, fills the project, follows branches, and drives the translator', async () => {
-    // A page without API-settings widgets, where the chooser has its own "Log in".
+    // A page without API-settings widgets (the translator's), where the chooser has its own "Log in".
     const page = await browser.newPage();
-    await gotoPath(page, PROVIDER);
+    await gotoPath(page, TRANSLATOR);
     await chooser(page).getByRole('button', { name: "Log in to use your project's values" }).click();
     await page.waitForURL((url) => url.pathname === '/auth/v1/authorize');
     await page.getByLabel('Email').fill(demoUser.email);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => url.pathname === PROVIDER, { waitUntil: 'load' });
+    await page.waitForURL((url) => url.pathname === TRANSLATOR, { waitUntil: 'load' });
     // Back where the reader was: at the chooser, not the page's top.
     expect(new URL(page.url()).hash).toBe('#code-samples');
-    await choose(page, `${branchingProject.name} · ${main?.name}`);
-    await expect
-      .poll(() => codeOf(page, 'sign-in.ts'))
-      .toContain(`createBrowserClient('https://${main?.project_ref}.supabase.co'`);
+    // The sign-in is complete once the chooser shows the project (the code is exchanged after the page loads).
+    await expect.poll(() => chooserState(page)).toBe('project');
 
+    // Signed in, the quickstart's chooser opens on the reader's project once its lists have arrived.
     await gotoPath(page, QUICKSTART);
+    await expect.poll(() => chooserState(page)).toBe('project');
     await choose(page, `${branchingProject.name} · ${develop?.name}`);
     const urlWidget = page.getByRole('region', { name: 'Project URL' });
     await expect
