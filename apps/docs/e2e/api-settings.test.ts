@@ -263,8 +263,9 @@ describe('API-settings widget: branches', () => {
   });
 
   it('shows the fallback message when the branches fail to load', async () => {
-    const page = await signedIn();
+    // Before the page: the code-samples chooser on it reads every branching project's branches once signed in.
     await setFault({ path: `/v1/projects/${branchingProject.ref}/branches`, status: 500 });
+    const page = await signedIn();
     const widget = urlWidget(page);
     await choose(widget, projectBox(widget), storefront);
     await expect
@@ -274,8 +275,9 @@ describe('API-settings widget: branches', () => {
   });
 
   it('says so when a project with branching on has no branches yet', async () => {
-    const page = await signedIn();
+    // Before the page: the code-samples chooser on it reads every branching project's branches once signed in.
     await setFault({ path: `/v1/projects/${branchingProject.ref}/branches`, status: 200, body: [] });
+    const page = await signedIn();
     const widget = urlWidget(page);
     await choose(widget, projectBox(widget), storefront);
     await expect
