@@ -85,13 +85,13 @@ const step = {
 
 /**
  * Stages run one after another; the lanes of a stage run side by side, each lane's steps in order. The first
- * stage holds the quick checks that fail fastest (the typecheck beside the others). The build (mostly waiting on its own workers) overlaps the unit
- * tests, and the service tests (mostly waiting on their
- * servers) fill the rest of the stage in both lanes: before, the unit and both service steps in one lane kept
- * the browser tests waiting four minutes after the build was done. The browser tests run alone, two files at a
- * time; the budgets run alone last: what arrives before `load` depends on how busy the machine is. Measured on a
- * clean clone: the browser tests beside the unit and service tests' lane, one file at a time, were slower than
- * alone with two. The first lane of a stage prints as it goes; the others print their output when they finish.
+ * stage holds the quick checks that fail fastest (the typecheck beside the others). The build (mostly waiting on
+ * its own workers) overlaps the unit tests, and the service tests (mostly waiting on their servers) fill the rest
+ * of the stage in both lanes: before, the unit and both service steps in one lane kept the browser tests waiting
+ * four minutes after the build was done. The browser tests run alone, two files at a time; the budgets run alone
+ * last: what arrives before `load` depends on how busy the machine is. Measured on a clean clone: the browser
+ * tests beside the unit and service tests' lane, one file at a time, were slower than alone with two. The first
+ * lane of a stage prints as it goes; the others print their output when they finish.
  */
 const stages = [
   [[step.lint, step.runner, step.freshClone], [step.typecheck]],

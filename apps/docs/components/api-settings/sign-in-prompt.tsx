@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { MESSAGES } from '@/lib/api-settings/messages';
+import { firstApiSettingsWidget } from './first-widget';
 import { LinkedSentence } from './linked-sentence';
 
 export type SignInPromptProps = {
@@ -21,7 +22,7 @@ export type SignInPromptProps = {
  * every widget's box from the start. Read in the browser only (this prompt never renders on the server).
  */
 function leadWidget(anchor: string): string | undefined {
-  const first = document.querySelector('[data-slot="api-settings"][id]');
+  const first = firstApiSettingsWidget();
   return first && first.id !== anchor ? first.id : undefined;
 }
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { firstApiSettingsWidget } from '@/components/api-settings/first-widget';
 import { LinkedSentence } from '@/components/api-settings/linked-sentence';
 import { Button } from '@/components/ui/button';
 import { mayHaveSession } from '@/lib/api-settings/session-hint';
@@ -114,7 +115,7 @@ function Chooser({
  * "Log in" serves the chooser too. Read in the browser only (the chooser's code arrives after `load`).
  */
 function widgetToLogInAt(): { id: string; where: 'above' | 'below' } | undefined {
-  const widget = document.querySelector('[data-slot="api-settings"][id]');
+  const widget = firstApiSettingsWidget();
   const chooser = document.getElementById(CHOOSER_ANCHOR);
   if (!widget || !chooser) return undefined;
   const below = chooser.compareDocumentPosition(widget) & Node.DOCUMENT_POSITION_FOLLOWING;
