@@ -65,13 +65,20 @@ export function parseArgs(argv) {
   return options;
 }
 
-/** The pages a run measures; a filter matching nothing is an error that lists the page names. */
+/**
+ * The pages a run measures: a filter equal to a page's name or path picks that page alone (`--page guide` is
+ * the guide page, not every page whose name holds "guide"); any other filter keeps the pages whose name or
+ * path contains it. A filter matching nothing is an error that lists the page names.
+ */
 export function selectPages(filters, pages = LIGHTHOUSE_PAGES) {
   if (filters.length === 0) return pages;
   const wanted = filters.map((filter) => filter.toLowerCase());
-  const chosen = pages.filter((page) =>
-    wanted.some((filter) => page.name.toLowerCase().includes(filter) || page.path.includes(filter)),
-  );
+  const matches = (page, filter) => {
+    const exact = pages.filter((p) => p.name.toLowerCase() === filter || p.path === filter);
+    if (exact.length > 0) return exact.includes(page);
+    return page.name.toLowerCase().includes(filter) || page.path.includes(filter);
+  };
+  const chosen = pages.filter((page) => wanted.some((filter) => matches(page, filter)));
   if (chosen.length === 0) {
     throw new Error(
       `No page matches ${filters.map((f) => `"${f}"`).join(', ')}. Pages: ${pages.map((p) => p.name).join(', ')}.`,

@@ -69,6 +69,12 @@ describe('selectPages', () => {
     expect(selectPages(['/guides/api/']).map((page) => page.name)).toEqual(['SQL to REST']);
   });
 
+  it('takes a filter equal to a page name or path as that page alone', () => {
+    expect(selectPages(['guide']).map((page) => page.name)).toEqual(['guide']);
+    expect(selectPages(['/guides/getting-started/']).map((page) => page.name)).toEqual(['guide']);
+    expect(selectPages(['Guide', 'home']).map((page) => page.name)).toEqual(['home', 'guide']);
+  });
+
   it('lists the page names when nothing matches', () => {
     expect(() => selectPages(['nope'])).toThrow(/No page matches "nope". Pages: home, guide/);
   });

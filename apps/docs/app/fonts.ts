@@ -4,7 +4,8 @@ import localFont from 'next/font/local';
  * The site's typefaces, self-hosted from the @fontsource packages (OFL-1.1) through next/font: the
  * files are copied into the export at build time (no font service, builds work offline), each face gets
  * `font-display: swap` and a fallback face whose metrics are adjusted to the real one (so swapping the font
- * in does not move the text), and only the text face is preloaded. Only the latin subset ships; other
+ * in does not move the text). Neither is preloaded: a reader's first page uses the fallbacks and fetches the
+ * files after its first paint, for the pages after it (lib/layout/web-fonts.ts). Only the latin subset ships; other
  * characters fall back to the system font. The paths are relative to this file and point into the root
  * node_modules, where npm workspaces install these packages (fonts.test.ts checks that).
  */
@@ -19,16 +20,15 @@ export const inter = localFont({
   variable: '--font-inter',
   adjustFontFallback: 'Arial',
   fallback: ['ui-sans-serif', 'system-ui', 'sans-serif'],
-  preload: true,
+  preload: false,
 });
 
 /**
  * JetBrains Mono for code, one static regular file (21 KB) rather than the 41 KB variable one: every page with
- * code fetches it before its first paint, so half the bytes is a faster first paint (Lighthouse, mobile: FCP
- * 1.22 → 1.08 s on guides, 1.37 → 1.22 s on the CLI reference). Bold code (the CLI reference's command titles,
+ * code fetches it, so half the bytes is a faster page (when it was fetched before the first paint, Lighthouse
+ * mobile FCP went 1.22 → 1.08 s on guides, 1.37 → 1.22 s on the CLI reference). Bold code (the CLI reference's command titles,
  * `**`code`**`) is emboldened by the browser; a monospace face keeps its advance widths, so nothing moves. A
- * separate semibold file cost the CLI pages a second request before first paint (FCP 1.52 s). Not preloaded:
- * many pages show no code above the fold.
+ * separate semibold file cost the CLI pages a second request (FCP 1.52 s then).
  */
 export const jetbrainsMono = localFont({
   src: '../../../node_modules/@fontsource/jetbrains-mono/files/jetbrains-mono-latin-400-normal.woff2',

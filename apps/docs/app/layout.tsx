@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { themeBootScript } from '@/lib/layout/theme';
+import { webFontsBootScript } from '@/lib/layout/web-fonts';
+import { afterFirstPaintBootScript } from '@/lib/loading/after-first-paint';
 import { earlyFormInputBootScript } from '@/lib/loading/early-form-input';
 import { pendingClicksBootScript } from '@/lib/loading/pending-clicks';
 import { platformBootScript } from '@/lib/search/platform';
@@ -36,6 +38,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, needed before first paint */}
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant scripts; the paint they wait for is the first */}
+        <script dangerouslySetInnerHTML={{ __html: afterFirstPaintBootScript + webFontsBootScript }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script; shortcut hints need it before first paint */}
         <script dangerouslySetInnerHTML={{ __html: platformBootScript }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script; it must listen before any widget code arrives */}

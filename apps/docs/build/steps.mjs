@@ -45,6 +45,7 @@ export const BUILD_STEPS = [
   script('dev-search-index', '--remove'),
   next('build'),
   script('compile-hints'),
+  script('paint-first'),
   script('og-images'),
   script('search-index'),
   script('static-headers'),

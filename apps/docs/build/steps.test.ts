@@ -74,6 +74,7 @@ describe('the build and dev steps', () => {
       'dev-search-index --remove',
       'next build',
       'compile-hints',
+      'paint-first',
       'og-images',
       'search-index',
       'static-headers',

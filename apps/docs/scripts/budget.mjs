@@ -6,7 +6,8 @@
 //
 // For each page type below it opens the page in a fresh Chromium context, records every response, and
 // splits them at the page's `load` event (using the page's own Navigation/Resource Timing: a resource
-// counts as "before load" when its request started before `loadEventStart`). JS and CSS bodies are
+// counts as "before load" when its request started before `loadEventStart`, and so do the page's own chunks,
+// which build/paint-first.mjs adds after the first paint, sometimes after `load`). JS and CSS bodies are
 // gzipped here at zlib level 9 (the `gzip -9` people use to precompress static files), so the figures
 // do not depend on how the server compresses. Then it scrolls through the page, waits for the network
 // to go quiet, and checks which heavy features were loaded at all.
@@ -19,6 +20,7 @@ import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { featuresIn, judge, PAGE_TYPES } from '../build/budget-rules.mjs';
 import { isFile, listHtmlFiles, OUT_DIR as OUT, requireExport } from '../build/out-files.mjs';
+import { LOADER_MARK, SCRIPTS_MARK } from '../build/paint-first.mjs';
 import { launchChromium } from '../local/chromium.mjs';
 import { startServer } from '../local/serve.mjs';
 
@@ -146,24 +148,37 @@ async function measure(browser, baseUrl, type) {
   });
 
   const response = await page.goto(baseUrl + type.path, { waitUntil: 'load' });
-  const timing = await page.evaluate(() => {
+  // The page's own chunks are added after its first paint (build/paint-first.mjs), which can be after `load`:
+  // they count as before load wherever they start, so wait until they are added.
+  await page.waitForFunction(
+    ({ mark, loader }) =>
+      performance.getEntriesByName(mark).length > 0 || !document.querySelector(`script[${loader}]`),
+    { mark: SCRIPTS_MARK, loader: LOADER_MARK },
+  );
+  const timing = await page.evaluate((loader) => {
     const [navigation] = performance.getEntriesByType('navigation');
     return {
       documentUrl: navigation?.name ?? '',
       loadStart: navigation?.loadEventStart ?? 0,
       resources: performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime]),
+      pageChunks: (
+        document.querySelector(`script[${loader}]`)?.textContent?.match(/[^"]+\.js(?=")/g) ?? []
+      ).map((path) => new URL(path, location.href).href),
     };
-  });
+  }, LOADER_MARK);
   const startedAt = new Map(timing.resources);
+  const pageChunks = new Set(timing.pageChunks);
   // Resource timing is the page's own: a worker started after `load` that fetches a URL the page already
   // fetched (Turbopack's runtime chunk, for the SQL-to-REST worker) must not count before load a second time.
   const countedEarly = new Set();
   const loadedBefore = (record) => {
     if (record.url === timing.documentUrl) return true;
+    if (countedEarly.has(record.url)) return false;
+    // The page's chunks may still be in flight when the timing is read (an entry appears when its fetch ends).
     const start = startedAt.get(record.url);
-    if (start === undefined || start >= timing.loadStart || countedEarly.has(record.url)) return false;
-    countedEarly.add(record.url);
-    return true;
+    const early = pageChunks.has(record.url) || (start !== undefined && start < timing.loadStart);
+    if (early) countedEarly.add(record.url);
+    return early;
   };
 
   await network.settle();

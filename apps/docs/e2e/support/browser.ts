@@ -17,14 +17,15 @@
  *   the default viewport is 1280×800.
  *   Each context has its own storage, so localStorage never leaks between tests; to test persistence
  *   across reloads, reload the same page (`page.reload()`).
- * - `gotoPath(page, path)` opens a path of the site and waits for `load` and a quiet network; it returns the
- *   response.
+ * - `gotoPath(page, path)` opens a path of the site and waits for `load`, the page's chunks (added after its
+ *   first paint) and a quiet network; it returns the response.
  * - `siteUrl(path)` gives the absolute URL for a path, e.g. to compare with `page.url()`.
  *
  * Accessibility checks are in ./axe.ts (`expectNoSeriousViolations(page)`).
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { LOADER_MARK, SCRIPTS_MARK } from '../../build/paint-first.mjs';
 import { launchChromium } from '../../local/chromium.mjs';
 
 export type { Page };
@@ -54,11 +55,27 @@ export function siteUrl(path: string): string {
 }
 
 /**
- * Opens `path` on the served site and waits until the network is quiet: by then the code that hydrates the
- * page (including widgets loaded on demand after `load`) has arrived, so clicks reach React handlers.
+ * Resolves once the page has added its own chunks, which it does after its first paint (build/paint-first.mjs);
+ * at once on a page without them, or with scripting off (its <head> boot scripts never ran).
+ */
+export async function pageScriptsAdded(page: Page): Promise<void> {
+  await page.waitForFunction(
+    ({ mark, loader }) =>
+      performance.getEntriesByName(mark).length > 0 ||
+      !document.querySelector(`script[${loader}]`) ||
+      !('__afterFirstPaint' in window),
+    { mark: SCRIPTS_MARK, loader: LOADER_MARK },
+  );
+}
+
+/**
+ * Opens `path` on the served site and waits until the page has added its chunks and the network is quiet: by
+ * then the code that hydrates the page (including widgets loaded on demand after `load`) has arrived, so clicks
+ * reach React handlers.
  */
 export async function gotoPath(page: Page, path: string): Promise<Response | null> {
   const response = await page.goto(siteUrl(path), { waitUntil: 'load' });
+  await pageScriptsAdded(page);
   await page.waitForLoadState('networkidle');
   return response;
 }
