@@ -25,13 +25,22 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
+ * Added for the browser tests (`{ shell: true }`): the compositor runs in the browser process instead of a GPU
+ * process of its own (there is no GPU here), which saved about 7% of the CPU the same three test files took
+ * (161–163 against 172–178 CPU s). Measurements keep the process layout readers have.
+ */
+const TEST_ONLY_ARGS = ['--in-process-gpu'];
+
+/**
  * Launches headless Chromium; `{ shell: true }` prefers the headless shell (the full browser when the shell is
- * not installed, or CHROMIUM_PATH is set). Playwright gives every launch its own throwaway profile directory
- * (it passes --user-data-dir itself and deletes the folder on close), so no state leaks between runs.
+ * not installed, or CHROMIUM_PATH is set) and adds TEST_ONLY_ARGS. Playwright gives every launch its own
+ * throwaway profile directory (it passes --user-data-dir itself and deletes the folder on close), so no state
+ * leaks between runs.
  * @param {{ shell?: boolean }} [options]
  */
 export function launchChromium({ shell = false } = {}) {
   const useShell = shell && !process.env.CHROMIUM_PATH && existsSync(HEADLESS_SHELL_PATH);
   const executablePath = useShell ? HEADLESS_SHELL_PATH : CHROMIUM_PATH;
-  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  const args = shell ? [...CHROMIUM_ARGS, ...TEST_ONLY_ARGS] : CHROMIUM_ARGS;
+  return chromium.launch({ executablePath, headless: true, args });
 }
