@@ -28,7 +28,9 @@ describe('theme', () => {
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     await page.reload({ waitUntil: 'load' });
     expect(await themeAtFirstParse(page)).toContain('dark');
-    expect(await page.getByRole('button', { name: 'Switch to light theme' }).count()).toBe(1);
+    // The toggle's label is React's: it reads the stored theme once the page's chunks (added after the first
+    // paint) have hydrated it.
+    await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).toBe('rgb(18, 18, 18)');
   });
