@@ -13,6 +13,7 @@ import {
   chooserOptions,
   decodeProjectChoice,
   encodeProjectChoice,
+  mayWriteBack,
   modeOfOption,
   optionOfMode,
   type ProjectChoice,
@@ -121,13 +122,14 @@ export function ProjectChooser({
 
   // Write the shown choice back, so the API-settings widgets on the page and the next visit agree with it.
   useEffect(() => {
-    if (mode !== 'project' || !chosen) return;
+    if (mode !== 'project' || !chosen || listing.status !== 'ready') return;
+    if (!mayWriteBack(listing.choices, selectionStore.get())) return;
     selectionStore.set({
       organizationId: chosen.organizationId,
       projectRef: chosen.projectRef,
       branchId: chosen.branchId,
     });
-  }, [mode, chosen]);
+  }, [mode, chosen, listing]);
 
   // The chosen ref's API settings: fetched with the session, never stored.
   const ref = mode === 'project' && session.status === 'signed-in' ? chosen?.apiRef : undefined;

@@ -4,6 +4,7 @@ import {
   chooserOptions,
   decodeProjectChoice,
   encodeProjectChoice,
+  mayWriteBack,
   projectChoices,
   resolveProjectChoice,
 } from './chooser-options';
@@ -49,6 +50,13 @@ describe('the chooser options', () => {
     for (const bad of ['local', '[1,"a"]', '["project","1","a",null]', '["project",1,"",null]', '{']) {
       expect(decodeProjectChoice(bad)).toBeUndefined();
     }
+  });
+
+  it('writes back only when nothing is selected or the selected project is one of its choices', () => {
+    expect(mayWriteBack(choices, {})).toBe(true);
+    expect(mayWriteBack(choices, { organizationId: 1, projectRef: 'store' })).toBe(true);
+    // The widget chose a branching project without branches: the chooser lists it not, and leaves it chosen.
+    expect(mayWriteBack(choices, { organizationId: 1, projectRef: 'no-branches-yet' })).toBe(false);
   });
 
   it('follows the widget selection rules: current, then saved, then the production branch, then the first', () => {

@@ -110,6 +110,21 @@ export function resolveProjectChoice(
   return candidates.find((choice) => choice.apiRef === choice.projectRef) ?? candidates[0];
 }
 
+/**
+ * Whether the chooser may write its choice back into the shared selection: when nothing is selected yet, or when
+ * the selected project is one of its choices. A project the chooser cannot list (branching on, no branch yet)
+ * may still be the API-settings widget's choice, and falling back to the first project must not undo it.
+ */
+export function mayWriteBack(
+  choices: readonly ProjectChoice[],
+  current: { organizationId?: number; projectRef?: string },
+): boolean {
+  if (current.projectRef === undefined) return true;
+  return choices.some(
+    (choice) => choice.organizationId === current.organizationId && choice.projectRef === current.projectRef,
+  );
+}
+
 /** The mode a non-project option stands for. */
 export function modeOfOption(value: string): CodeValuesMode | undefined {
   if (value === LOCAL_OPTION) return 'local';
