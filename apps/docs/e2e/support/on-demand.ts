@@ -1,15 +1,21 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { LOADER_MARK } from '../../build/paint-first.mjs';
 import { siteUrl } from './browser';
 
 /**
- * Opens `path` with every script that the HTML does not name held back: the code of widgets loaded on
+ * Opens `path` with every script that the HTML does not name (in a tag or the paint-first loader) held back: the code of widgets loaded on
  * demand (and the translator's editor) stays away until `release()`, so a click lands on the server HTML
  * exactly as it would on a slow connection.
  */
 export async function openWithOnDemandCodeHeld(page: Page, path: string) {
   const html = await (await page.request.get(siteUrl(path))).text();
-  const named = new Set([...html.matchAll(/<script src="([^"]+\.js)"/g)].map((match) => match[1]));
+  // The page's own chunks: script tags, and the list the paint-first loader adds after the first paint.
+  const loader = new RegExp(`<script ${LOADER_MARK}="">(.*?)</script>`, 's').exec(html)?.[1] ?? '';
+  const named = new Set([
+    ...[...html.matchAll(/<script src="([^"]+\.js)"/g)].map((match) => match[1]),
+    ...[...loader.matchAll(/"([^"]+\.js)"/g)].map((match) => match[1]),
+  ]);
   const held: string[] = [];
   let release = () => {};
   const released = new Promise<void>((resolve) => {
