@@ -81,3 +81,29 @@ export async function paintFirstExport(root) {
   }
   return changed;
 }
+
+/**
+ * The chunks a page's loader adds, in order (none when the page has no loader): for the checks that need to
+ * know a page's own code.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function loaderSources(html) {
+  const loader = new RegExp(`<script ${LOADER_MARK}="">(.*?)</script>`, 's').exec(html)?.[1] ?? '';
+  return [...loader.matchAll(/"([^"]+\.js)"/g)].map((match) => match[1] ?? '');
+}
+
+/**
+ * Resolves once a Playwright page has added its chunks (the loader set SCRIPTS_MARK); at once on a page without
+ * a loader, or with scripting off (its <head> boot scripts never ran).
+ * @param {import('playwright-core').Page} page
+ */
+export async function pageScriptsAdded(page) {
+  await page.waitForFunction(
+    ({ mark, loader }) =>
+      performance.getEntriesByName(mark).length > 0 ||
+      !document.querySelector(`script[${loader}]`) ||
+      !('__afterFirstPaint' in window),
+    { mark: SCRIPTS_MARK, loader: LOADER_MARK },
+  );
+}

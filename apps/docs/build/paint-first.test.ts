@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { LOADER_MARK, loaderScript, paintFirst, SCRIPTS_MARK } from './paint-first.mjs';
+import { LOADER_MARK, loaderScript, loaderSources, paintFirst, SCRIPTS_MARK } from './paint-first.mjs';
 
 // The shape Next.js 16 writes: chunk scripts in the head, React's bootstrap preloaded in the head and its
 // async tag at the end of the body, beside the inline flight data.
@@ -39,6 +39,8 @@ describe('paint first', () => {
   it('puts the loader last in the body, after the article', () => {
     expect(html.endsWith(`${loaderScript(sources)}</body></html>`)).toBe(true);
     expect(html.indexOf(LOADER_MARK)).toBeGreaterThan(html.indexOf('</main>'));
+    expect(loaderSources(html)).toEqual(sources);
+    expect(loaderSources(page)).toEqual([]);
   });
 
   it('changes a rewritten page, or one without chunk scripts, no further', () => {

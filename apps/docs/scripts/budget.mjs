@@ -20,7 +20,7 @@ import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { featuresIn, judge, PAGE_TYPES } from '../build/budget-rules.mjs';
 import { isFile, listHtmlFiles, OUT_DIR as OUT, requireExport } from '../build/out-files.mjs';
-import { LOADER_MARK, SCRIPTS_MARK } from '../build/paint-first.mjs';
+import { loaderSources, pageScriptsAdded } from '../build/paint-first.mjs';
 import { launchChromium } from '../local/chromium.mjs';
 import { startServer } from '../local/serve.mjs';
 
@@ -150,24 +150,19 @@ async function measure(browser, baseUrl, type) {
   const response = await page.goto(baseUrl + type.path, { waitUntil: 'load' });
   // The page's own chunks are added after its first paint (build/paint-first.mjs), which can be after `load`:
   // they count as before load wherever they start, so wait until they are added.
-  await page.waitForFunction(
-    ({ mark, loader }) =>
-      performance.getEntriesByName(mark).length > 0 || !document.querySelector(`script[${loader}]`),
-    { mark: SCRIPTS_MARK, loader: LOADER_MARK },
-  );
-  const timing = await page.evaluate((loader) => {
+  await pageScriptsAdded(page);
+  const timing = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation');
     return {
       documentUrl: navigation?.name ?? '',
       loadStart: navigation?.loadEventStart ?? 0,
       resources: performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime]),
-      pageChunks: (
-        document.querySelector(`script[${loader}]`)?.textContent?.match(/[^"]+\.js(?=")/g) ?? []
-      ).map((path) => new URL(path, location.href).href),
     };
-  }, LOADER_MARK);
+  });
+  const pageChunks = new Set(
+    loaderSources(await page.content()).map((path) => new URL(path, page.url()).href),
+  );
   const startedAt = new Map(timing.resources);
-  const pageChunks = new Set(timing.pageChunks);
   // Resource timing is the page's own: a worker started after `load` that fetches a URL the page already
   // fetched (Turbopack's runtime chunk, for the SQL-to-REST worker) must not count before load a second time.
   const countedEarly = new Set();

@@ -25,7 +25,7 @@
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { LOADER_MARK, SCRIPTS_MARK } from '../../build/paint-first.mjs';
+import { pageScriptsAdded } from '../../build/paint-first.mjs';
 import { launchChromium } from '../../local/chromium.mjs';
 
 export type { Page };
@@ -52,20 +52,6 @@ export function siteOrigin(): string {
 /** Absolute URL of a site path such as `/guides/getting-started/`. */
 export function siteUrl(path: string): string {
   return new URL(path, `${siteOrigin()}/`).href;
-}
-
-/**
- * Resolves once the page has added its own chunks, which it does after its first paint (build/paint-first.mjs);
- * at once on a page without them, or with scripting off (its <head> boot scripts never ran).
- */
-export async function pageScriptsAdded(page: Page): Promise<void> {
-  await page.waitForFunction(
-    ({ mark, loader }) =>
-      performance.getEntriesByName(mark).length > 0 ||
-      !document.querySelector(`script[${loader}]`) ||
-      !('__afterFirstPaint' in window),
-    { mark: SCRIPTS_MARK, loader: LOADER_MARK },
-  );
 }
 
 /**

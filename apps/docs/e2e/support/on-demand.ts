@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { LOADER_MARK } from '../../build/paint-first.mjs';
+import { loaderSources } from '../../build/paint-first.mjs';
 import { siteUrl } from './browser';
 
 /**
@@ -11,10 +11,9 @@ import { siteUrl } from './browser';
 export async function openWithOnDemandCodeHeld(page: Page, path: string) {
   const html = await (await page.request.get(siteUrl(path))).text();
   // The page's own chunks: script tags, and the list the paint-first loader adds after the first paint.
-  const loader = new RegExp(`<script ${LOADER_MARK}="">(.*?)</script>`, 's').exec(html)?.[1] ?? '';
   const named = new Set([
     ...[...html.matchAll(/<script src="([^"]+\.js)"/g)].map((match) => match[1]),
-    ...[...loader.matchAll(/"([^"]+\.js)"/g)].map((match) => match[1]),
+    ...loaderSources(html),
   ]);
   const held: string[] = [];
   let release = () => {};
