@@ -7,6 +7,7 @@ import { webFontsBootScript } from '@/lib/layout/web-fonts';
 import { afterFirstPaintBootScript } from '@/lib/loading/after-first-paint';
 import { earlyFormInputBootScript } from '@/lib/loading/early-form-input';
 import { pendingClicksBootScript } from '@/lib/loading/pending-clicks';
+import { earlySearchShortcutBootScript } from '@/lib/search/early-shortcut';
 import { platformBootScript } from '@/lib/search/platform';
 import { siteDescription, siteTitle } from '@/lib/site/site-description';
 import { socialMetadata } from '@/lib/site/social-metadata';
@@ -31,6 +32,10 @@ export const viewport: Viewport = {
   ],
 };
 
+// Clicks, typing and the search shortcut that arrive before the code that handles them.
+const earlyInputBootScript =
+  pendingClicksBootScript + earlyFormInputBootScript + earlySearchShortcutBootScript;
+
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // The boot script sets the theme class before hydration, so React must not warn about it.
@@ -43,7 +48,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script; shortcut hints need it before first paint */}
         <script dangerouslySetInnerHTML={{ __html: platformBootScript }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script; it must listen before any widget code arrives */}
-        <script dangerouslySetInnerHTML={{ __html: pendingClicksBootScript + earlyFormInputBootScript }} />
+        <script dangerouslySetInnerHTML={{ __html: earlyInputBootScript }} />
       </head>
       {/* A column as tall as the screen at least: the footer sits at the bottom of short pages. */}
       <body className="flex min-h-dvh flex-col">

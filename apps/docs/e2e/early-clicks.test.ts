@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setupBrowser } from './support/browser';
+import { setupBrowser, siteUrl } from './support/browser';
 import { openWithOnDemandCodeHeld } from './support/on-demand';
 
 const browser = setupBrowser();
@@ -63,5 +63,29 @@ describe('clicks made before a widget’s code has arrived', () => {
         .getByRole('textbox', { name: 'SQL query' })
         .evaluate((element) => element.querySelectorAll('.cm-line')[1]?.textContent);
     await expect.poll(secondLine).toBe('  booksXPY.title,');
+  });
+});
+
+describe('the search shortcut pressed before the page’s code has run', () => {
+  it('opens the search dialog once the code is there', async () => {
+    const page = await browser.newPage();
+    // Every chunk is held, the page's own included (the paint-first loader asks for them after the first paint).
+    const held: string[] = [];
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    await page.goto(siteUrl('/guides/'), { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => held.length, { timeout: 20_000 }).toBeGreaterThan(0);
+    await page.keyboard.press('Control+k');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    release();
+    await page.getByRole('combobox', { name: 'Search the docs' }).waitFor({ timeout: 30_000 });
   });
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { isSearchShortcut, takeEarlySearchShortcut } from '@/lib/search/early-shortcut';
 import { pendingSiteSearch, submittedSiteSearch } from '@/lib/search/site-search-form';
 import { SearchIcon as Search } from '../icons';
 
@@ -8,15 +9,14 @@ import { SearchIcon as Search } from '../icons';
 const SearchDialog = lazy(() => import('./search-dialog'));
 
 export function SearchButton() {
-  const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
+  // Undefined until search is first opened: only then is the dialog's code fetched.
+  const [open, setOpen] = useState<boolean>();
   // A query typed into a search form on the page (the 404 page's) that the dialog should show.
   const [request, setRequest] = useState<{ query: string } | undefined>(undefined);
 
   useEffect(() => {
     const openWith = (query: string) => {
       setRequest({ query });
-      setRequested(true);
       setOpen(true);
     };
     const onSubmit = (event: SubmitEvent) => {
@@ -33,13 +33,13 @@ export function SearchButton() {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') {
+      if (isSearchShortcut(event)) {
         event.preventDefault();
-        setRequested(true);
         setOpen(true);
       }
     };
     window.addEventListener('keydown', onKeyDown);
+    if (takeEarlySearchShortcut()) setOpen(true);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
@@ -49,10 +49,7 @@ export function SearchButton() {
         type="button"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
         className="inline-flex h-9 items-center gap-2 rounded-md border border-border bg-muted px-3 text-sm text-muted-foreground hover:text-foreground md:w-56"
       >
         <Search aria-hidden className="size-4" />
@@ -65,7 +62,7 @@ export function SearchButton() {
           <span className="hidden in-data-[platform=apple]:inline">⌘K</span>
         </kbd>
       </button>
-      {requested ? (
+      {open !== undefined ? (
         <Suspense fallback={null}>
           <SearchDialog open={open} onOpenChange={setOpen} request={request} />
         </Suspense>
