@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setupBrowser, siteUrl } from './support/browser';
+import { setupBrowser } from './support/browser';
 import { openWithOnDemandCodeHeld } from './support/on-demand';
 
 const browser = setupBrowser();
@@ -69,19 +69,8 @@ describe('clicks made before a widget’s code has arrived', () => {
 describe('the search shortcut pressed before the page’s code has run', () => {
   it('opens the search dialog once the code is there', async () => {
     const page = await browser.newPage();
-    // Every chunk is held, the page's own included (the paint-first loader asks for them after the first paint).
-    const held: string[] = [];
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      held.push(route.request().url());
-      await released;
-      await route.continue();
-    });
-    await page.goto(siteUrl('/guides/'), { waitUntil: 'domcontentloaded' });
-    await expect.poll(() => held.length, { timeout: 20_000 }).toBeGreaterThan(0);
+    // The page's own chunks are held too: the paint-first loader asks for them after the first paint.
+    const release = await openWithOnDemandCodeHeld(page, '/guides/', { pageChunks: true });
     await page.keyboard.press('Control+k');
     expect(await page.getByRole('dialog').count()).toBe(0);
 
