@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { transformerCodeValues } from './lib/code-values/mark-code-values';
 import { rehypeCodeValuesChooser } from './lib/code-values/rehype-chooser';
 import { codeThemes } from './lib/mdx/code-themes';
+import { rehypeInlineCodeBreaks } from './lib/mdx/rehype-inline-code-breaks';
 import { remarkGlossary } from './lib/mdx/remark-glossary';
 import { remarkJsMentions } from './lib/mdx/remark-js-mentions';
 import { transformerMetaHighlight } from './lib/mdx/shiki-meta-highlight';
@@ -24,8 +25,9 @@ export default defineConfig({
     // Mermaid fences become <Mermaid chart="..."/> before Shiki sees them; <Glossary /> becomes the glossary's
     // headings and definitions; supabase-js mentions link to the JavaScript reference.
     remarkPlugins: [remarkMdxMermaid, remarkGlossary, remarkJsMentions],
-    // After the highlighting: the chooser goes above the first sample whose values the page fills.
-    rehypePlugins: [rehypeCodeValuesChooser],
+    // After the highlighting: the chooser goes above the first sample whose values the page fills; inline code
+    // gets its break points.
+    rehypePlugins: [rehypeCodeValuesChooser, rehypeInlineCodeBreaks],
     rehypeCodeOptions: {
       ...rehypeCodeDefaultOptions,
       themes: codeThemes,

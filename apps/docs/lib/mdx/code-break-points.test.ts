@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { codeBreakPieces } from './code-break-points';
+
+describe('codeBreakPieces', () => {
+  it.each([
+    ['NEXT_PUBLIC_SUPABASE_URL', ['NEXT_', 'PUBLIC_', 'SUPABASE_', 'URL']],
+    ['supabase.auth.signInWithOtp()', ['supabase.', 'auth.', 'signInWithOtp()']],
+    ['/guides/getting-started/api-keys/', ['/', 'guides/', 'getting-', 'started/', 'api-', 'keys/']],
+    ['isAuthPKCECodeVerifierMissingError', ['isAuthPKCECodeVerifierMissingError']],
+    ['user_id', ['user_id']],
+  ])('%s → %j', (code, pieces) => {
+    expect(codeBreakPieces(code)).toEqual(pieces);
+  });
+
+  it('keeps every character, in order', () => {
+    const code = 'https://example.com/rest/v1/todos?id=eq.1&select=*';
+    expect(codeBreakPieces(code).join('')).toBe(code);
+  });
+
+  it('never breaks before a punctuation run or a space', () => {
+    expect(codeBreakPieces('a_long_name__with -- dashes..')).toEqual([
+      'a_',
+      'long_',
+      'name__',
+      'with -- dashes..',
+    ]);
+  });
+});

@@ -1,0 +1,15 @@
+/*
+ * Where inline code may wrap: after a `/`, `.`, `_` or `-` (and after `(`, `,` and `=`), never inside a word.
+ * `NEXT_PUBLIC_SUPABASE_URL` may wrap as `NEXT_PUBLIC_` / `SUPABASE_URL`, never as `PUBLI` / `C_SUPABASE_URL`.
+ * The page marks these points with <wbr>, which adds nothing to copied or indexed text.
+ */
+
+/** Code shorter than this never needs a break point: it fits on any line a phone shows. */
+const MIN_LENGTH = 16;
+const BREAK_AFTER = /(?<=[/._\-(,=])(?=[^/._\-(),=\s])/;
+
+/** The pieces of `code` between its break points; one piece when it is short or has none. */
+export function codeBreakPieces(code: string): string[] {
+  if (code.length < MIN_LENGTH) return [code];
+  return code.split(BREAK_AFTER);
+}
