@@ -18,7 +18,7 @@ export function fillCodeValues(root: ParentNode, values: CodeValues, source?: st
     if (value && source) {
       if (mark.textContent !== value) mark.textContent = value;
       mark.setAttribute(FILLED_ATTRIBUTE, '');
-      // The mark shows only the token's width of the value: the tooltip has it whole, with its source.
+      // The tooltip says where the value comes from.
       mark.title = `${value}\n${source}`;
       filled += 1;
     } else {

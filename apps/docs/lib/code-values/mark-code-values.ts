@@ -41,21 +41,13 @@ function leavesOf(line: Element): Leaf[] | undefined {
   return leaves;
 }
 
-/**
- * The mark keeps the token's width whatever it holds (code is monospace, so `ch` is one character): a filled
- * value never moves the code after it on its line (CLS 0). A longer value ends in an ellipsis on screen; the
- * copy button and the mark's tooltip have all of it.
- */
+/** The mark around a token: the fill replaces its text with the value, shown whole (code lines never wrap). */
 function markSpan(name: CodeValueName): Element {
   const property = CODE_VALUE_ATTRIBUTE.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
   return {
     type: 'element',
     tagName: 'span',
-    properties: {
-      [property]: name,
-      className: ['code-value'],
-      style: `width:${CODE_VALUE_TOKENS[name].length}ch`,
-    },
+    properties: { [property]: name, className: ['code-value'] },
     children: [],
   };
 }
