@@ -1,7 +1,6 @@
 import type { ShikiTransformer } from 'shiki';
 import {
   CODE_VALUE_ATTRIBUTE,
-  CODE_VALUE_TOKENS,
   CODE_VALUES_BLOCK_ATTRIBUTE,
   type CodeValueName,
   findCodeValueTokens,
