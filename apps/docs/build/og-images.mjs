@@ -1,6 +1,6 @@
 // Writes every page's OpenGraph preview into the export, after `next build` (scripts/og-images.mjs).
 //
-// Each exported page names its image in <meta property="og:image"> (lib/social-metadata.ts decides the
+// Each exported page names its image in <meta property="og:image"> (lib/site/social-metadata.ts decides the
 // path, /og/<page>.png). This reads that tag with the page's og:title and og:description, draws the picture
 // (og-image.mjs) and renders it to PNG with resvg. A page without an og:image under /og/ fails the run, so a
 // new route cannot ship without a preview.

@@ -13,7 +13,7 @@ import {
 
 /*
  * Platform facts that several guides quote. A page shows one with <SharedData path="auth.rateLimits.emailPerHour" />,
- * so when a fact changes it is edited here once. Values come from the product spec (§1, §3, §9).
+ * so when a fact changes it is edited here once. Where each fact comes from is listed in sharedDataSources.
  * UI timings and editor settings are not platform facts and live next to the code that uses them.
  */
 
@@ -73,7 +73,7 @@ const data = {
     },
   },
   local: {
-    // The CLI's default ports (config.toml, data/cli/init-config.ts); the four the spec's sample output shows.
+    // The CLI's default ports (config.toml, data/cli/init-config.ts).
     apiPort: String(initConfig.api.port),
     portRange: `${initConfig.api.port} to ${initConfig.inbucket.port}`,
     dbPort: String(initConfig.db.port),

@@ -1,7 +1,7 @@
 import type { SharedDataPath } from './shared-data';
 
 /*
- * The platform constants of spec §9 that guides quote. Each lives once in shared-data.ts; a page shows it with
+ * The platform constants that guides quote. Each lives once in shared-data.ts; a page shows it with
  * <SharedData path="…" />, and the docs-as-code test fails when a page's prose writes one of them by hand.
  * `alsoWritten` lists other spellings a writer might use for the same fact (the value as the data formats it is
  * always searched for).

@@ -83,7 +83,7 @@ describe('SQL-to-REST page', () => {
     expect(await page.locator('.cm-editor').count()).toBe(0);
 
     await openEditor(page);
-    // Spec §2: formatted once on mount; the text was formatted at build with the same options, so it is unchanged.
+    // Formatted once on mount; the text was formatted at build with the same options, so it is unchanged.
     expect(await editorText(page)).toBe(built);
     // The parser comes from the site itself, and nothing else is fetched from elsewhere: it works offline.
     expect(requests.filter((url) => url.endsWith('.wasm'))).toEqual([siteUrl('/wasm/libpg-query.wasm')]);
@@ -464,7 +464,7 @@ describe('SQL-to-REST page', () => {
       expect(await note.innerText()).toBe(
         'REST requests on this host go under /rest/v1, so saving adds it: http://127.0.0.1:54321/rest/v1',
       );
-      // Other hosts may route REST anywhere: no hint, no note. Invalid text keeps the spec's message.
+      // Other hosts may route REST anywhere: no hint, no note. Invalid text keeps the "Invalid URL" message.
       await field.fill('https://api.example.com');
       expect(await hint.count()).toBe(0);
       expect(await note.count()).toBe(0);

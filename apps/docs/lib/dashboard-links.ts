@@ -1,7 +1,7 @@
 import { siteConfig } from '@/site.config';
 
 /*
- * Every link into the platform dashboard (spec §2) is built here from the configured dashboard URL, so no page
+ * Every link into the platform dashboard is built here from the configured dashboard URL, so no page
  * hard-codes one. Without a project ref the dashboard's `_` placeholder lets the reader pick a project first.
  */
 const ANY_PROJECT = '_';

@@ -22,7 +22,7 @@ const FILTER_LABELS: Record<AuthType | 'all', string> = { all: 'All', social: 'S
 const HIDE_WHEN_FILTERED =
   'group-has-[[value=social]:checked]/providers:data-[auth-type=phone]:hidden group-has-[[value=phone]:checked]/providers:data-[auth-type=social]:hidden';
 
-/** Spec §1/§3: the sign-in providers as a grid of links, each with its logo and name, filtered by auth type. */
+/** The sign-in providers as a grid of links, each with its logo and name, filtered by auth type. */
 export function AuthProviderGrid({ authType, filter = false }: AuthProviderGridProps) {
   if (authType !== undefined && !AUTH_TYPES.includes(authType)) {
     throw new Error(`<AuthProviderGrid authType="${authType}"> is not supported: use "social" or "phone".`);

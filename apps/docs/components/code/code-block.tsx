@@ -22,7 +22,7 @@ function withoutThemeNames(className: string | undefined): string | undefined {
 }
 
 type CodeBlockProps = ComponentProps<'pre'> & {
-  /** Shown above the code, e.g. a file name (```ts title="lib/client.ts"). */
+  /** Shown above the code, e.g. the name of the reader's file (```ts title="client.ts"). */
   title?: ReactNode;
   /** "false" hides the copy button (```sh noCopy). */
   allowCopy?: boolean | 'false';

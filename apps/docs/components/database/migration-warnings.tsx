@@ -3,7 +3,7 @@ import { DashboardLink } from '@/components/dashboard-link';
 import { SharedData } from '@/components/shared-data';
 
 /**
- * What to check before moving a database onto the platform (spec §9): the compute size a large restore needs,
+ * What to check before moving a database onto the platform: the compute size a large restore needs,
  * and how far a disk can be enlarged without support. Every figure comes from shared data.
  */
 export function MigrationWarnings() {

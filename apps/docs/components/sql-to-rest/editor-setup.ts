@@ -18,7 +18,7 @@ import { errorMark, setErrorMark } from './error-mark';
  * the highlighting) arrives later from editor-language.ts, so no single task builds the whole editor.
  */
 
-/** Spec §9: tab size 2. */
+/** Two spaces, the indentation the formatter writes (lib/sql-to-rest/format-sql.ts). */
 const TAB_SIZE = 2;
 
 export { EditorView, setErrorMark };

@@ -8,7 +8,7 @@ import { EDITOR_MAX_HEIGHT, EDITOR_MIN_HEIGHT, SQL_LINE_HEIGHT } from './placeho
  * colours the widget root defines per theme), so switching the site theme restyles the editor at once.
  */
 export const editorTheme = EditorView.theme({
-  // The editor grows with its text up to the spec's height, then scrolls inside (spec §9: 24rem).
+  // The editor grows with its text up to EDITOR_MAX_HEIGHT (24rem), then scrolls inside.
   '&': {
     maxHeight: EDITOR_MAX_HEIGHT,
     minHeight: EDITOR_MIN_HEIGHT,

@@ -7,7 +7,7 @@ const code = (text: string) => (
   <code className="rounded bg-muted px-1 py-0.5 font-mono text-[0.85em]">{text}</code>
 );
 
-/** The FAQ texts (spec §9); which of them show depends on the query and the selected tab. */
+/** The FAQ texts; which of them show depends on the query and the selected tab. */
 const FAQS: Record<FaqId, { question: string; answer: ReactNode }> = {
   'what-is-curl': {
     question: 'What is cURL?',

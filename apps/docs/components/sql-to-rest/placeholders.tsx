@@ -8,7 +8,7 @@ import type { ComponentProps, ReactNode } from 'react';
 
 export const EDITOR_FRAME = 'overflow-hidden rounded-lg border border-border bg-code-bg';
 export const FRAME_BAR = 'flex h-10 items-center justify-between gap-2 border-b border-border px-3';
-/** Spec §9: the editor is 24rem tall at most; shorter SQL gets a shorter editor (no empty band). */
+/** The editor is 24rem tall at most; shorter SQL gets a shorter editor (no empty band). */
 export const EDITOR_MAX_HEIGHT = '24rem';
 /** Room for a few lines, so an emptied editor is still an obvious place to type. */
 export const EDITOR_MIN_HEIGHT = '6rem';

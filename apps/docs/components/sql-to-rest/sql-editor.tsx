@@ -135,7 +135,8 @@ export function SqlEditor({
         text: () => created.state.doc.toString(),
         apply: (change, undoable) => setup.applyChange(created, change, undoable),
       };
-      // Spec §2's format on mount asks for the text as built; typing replayed below makes that answer stale.
+      // The format once on mount (onReady) asks for the text as built; typing replayed below makes that
+      // answer stale.
       onReadyRef.current?.();
       const before = created.state.doc.toString();
       const typed = applyEarlyEdits(before, caret.current ?? 0, edits.current);

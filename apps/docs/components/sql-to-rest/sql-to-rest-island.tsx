@@ -69,7 +69,7 @@ export function SqlToRestIsland({ staticOutputs, ...props }: SqlToRestIslandProp
         sql={props.initialSql}
         {...early}
         onKeyDown={(event) => {
-          // Spec §2: Ctrl/Cmd+S never opens the browser's "Save page" dialog from the widget.
+          // Ctrl/Cmd+S never opens the browser's "Save page" dialog from the widget.
           if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') event.preventDefault();
           early.onKeyDown(event);
         }}

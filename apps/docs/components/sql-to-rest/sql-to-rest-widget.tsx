@@ -35,7 +35,7 @@ export function SqlToRestWidget({ repoUrl, initialIntent, ...options }: SqlToRes
   const errorId = useId();
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    // Spec §2: Ctrl/Cmd+S formats the SQL; the browser's "Save page" dialog never opens from the widget.
+    // Ctrl/Cmd+S formats the SQL; the browser's "Save page" dialog never opens from the widget.
     if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
       event.preventDefault();
       translator.format();

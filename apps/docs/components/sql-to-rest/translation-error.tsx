@@ -1,7 +1,7 @@
 import type { TranslationFailure } from '@/lib/sql-to-rest/translate-sql';
 import { InlineCode } from './inline-code';
 
-/** Spec §8: shown under an unsupported query, after its message and hint. */
+/** Shown under an unsupported query, after its message and hint. */
 const UNSUPPORTED_NOTE_BEFORE_LINK =
   "PostgREST doesn't support this query. If you're sure the syntax is correct and are unable to modify it, wrap it in a stored procedure and call it using the ";
 
@@ -12,7 +12,7 @@ export type TranslationErrorProps = {
   rpcDocsUrl: string;
 };
 
-/** The message for one of the three blocking error categories (spec §8). */
+/** The message for one of the three blocking error categories: parse, unsupported, unimplemented. */
 export function TranslationError({ id, error, repoUrl, rpcDocsUrl }: TranslationErrorProps) {
   // The translator writes names in backticks (Markdown); they show as code, never as raw backticks.
   const sentence = (text: string) => <InlineCode text={/[.?!]$/.test(text) ? text : `${text}.`} />;

@@ -3,7 +3,7 @@ export const RPC_DOCS_URL = '/guides/api/#calling-functions';
 
 const LINK = 'text-primary underline underline-offset-2';
 
-/** Spec §2: where to report SQL the translator refuses, and the way out for queries PostgREST cannot express. */
+/** Where to report SQL the translator refuses, and the way out for queries PostgREST cannot express. */
 export function TranslatorLinks({ repoUrl }: { repoUrl: string }) {
   return (
     <p className="mt-6 text-sm text-muted-foreground">

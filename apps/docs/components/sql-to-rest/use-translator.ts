@@ -82,7 +82,7 @@ export function useTranslator({ initialSql, initialBaseUrl, initialOutcome }: Tr
           startTransition(() => setParser(status));
         },
         onTranslated: (sql, outcome) => {
-          // Spec §8: anything that is not one of the translator's error categories goes to the console only.
+          // Anything that is not one of the translator's error categories goes to the console only.
           if (outcome.type === 'unexpected') console.error(outcome.error);
           setTranslating(false);
           const change = () => dispatch({ type: 'sql-changed', sql, outcome });
@@ -128,7 +128,7 @@ export function useTranslator({ initialSql, initialBaseUrl, initialOutcome }: Tr
     [setTranslating],
   );
 
-  // Spec §2: the SQL is formatted once when the editor mounts (the page already shows it formatted).
+  // The SQL is formatted once when the editor mounts (the page already shows it formatted).
   const onEditorReady = useCallback(() => {
     const handle = editor.current;
     if (handle && formatOnMount.current) translator.current?.format(handle.text());

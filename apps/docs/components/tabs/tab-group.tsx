@@ -6,9 +6,8 @@ import { moveTabFocus } from '@/lib/tabs/tab-keys';
 import { useTabGroup } from '@/lib/tabs/use-tab-group';
 
 /**
- * The tab list sticks directly under the sticky header: its offset is the header's height. Spec §2's "Sticky
- * offset is 100px" is the offset under a header 100px tall, so it is honoured by deriving the offset from the
- * header (exactly 100px where the header is that tall) and is the fallback where --header-height is unset.
+ * The tab list sticks directly under the sticky header: its offset is the header's height (--header-height),
+ * or 100px where that is unset.
  */
 const STICKY_TOP = `var(--header-height, ${TAB_LIST_STICKY_OFFSET_PX}px)`;
 
@@ -25,7 +24,7 @@ interface TabGroupProps {
 }
 
 /**
- * Tabs with manual activation (spec §4: a tab changes on click or Enter/Space; arrow keys only move focus).
+ * Tabs with manual activation: a tab changes on click or Enter/Space; arrow keys only move focus.
  * The tab list sticks below the header while its group is on screen.
  */
 export function TabGroup({ group, items, panels, defaultId }: TabGroupProps) {

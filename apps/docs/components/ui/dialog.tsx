@@ -19,7 +19,7 @@ export function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.C
 }
 
 /**
- * Widths for the spec's seven dialog sizes, smallest to largest; where the box sits; whether it pads its content.
+ * Widths for the seven dialog sizes, smallest to largest; where the box sits; whether it pads its content.
  * Each is a variant because `cn` does not let a caller's class override a base one.
  */
 export const dialogContentVariants = cva(

@@ -3,7 +3,7 @@ import { factSource, PLATFORM_ERA } from '../fact-source';
 import logoSources from './provider-logos.json';
 
 /*
- * Spec §3: the sign-in providers the Auth pages list, and what their grid shows. Logos are copied from icon
+ * The sign-in providers the Auth pages list, and what their grid shows. Logos are copied from icon
  * packages into /images/auth-providers/ at build time (scripts/provider-logos.mjs; the package of each one is
  * in provider-logos.json). Phone providers link to pages written in content/guides/auth/phone-login/.
  */

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { factSource, PLATFORM_ERA } from '../fact-source';
 
 /*
- * The SMS providers Auth can send one-time codes through, with the credentials each needs (spec §1, "SMS
- * provider config"). The phone-login pages, the SMS provider config table and the local config.toml block all
- * read this file, so a credential is described once. Keys are the CLI's config.toml keys (`[auth.sms.<id>]`);
+ * The SMS providers Auth can send one-time codes through, with the credentials each needs. The phone-login
+ * pages, the SMS provider config table and the local config.toml block all read this file, so a credential is
+ * described once. Keys are the CLI's config.toml keys (`[auth.sms.<id>]`);
  * labels are the fields of the dashboard's Phone provider form.
  */
 

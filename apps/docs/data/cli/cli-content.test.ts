@@ -15,7 +15,7 @@ function command(id: string): CliCommand {
   return found;
 }
 
-/** Behaviours and constants from the product spec (§4, §5, §9), each pinned to the command it belongs to. */
+/** Behaviours and constants a command's prose must state, each pinned to the command it belongs to. */
 const REQUIRED_PROSE: [commandId: string, mustMention: (string | RegExp)[]][] = [
   [
     'supabase-migration-repair',

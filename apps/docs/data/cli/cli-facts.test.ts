@@ -5,8 +5,9 @@ import type { CliFlag } from './cli-schema';
 import { cliSpec } from './index';
 
 /**
- * The facts file is the source of truth for everything that is not prose: a verbatim copy of the product spec's
- * `cli-1.163.6.json` (see README.md beside it), kept in the repository so a clone anywhere can run this test.
+ * The facts file is the source of truth for everything that is not prose: a verbatim copy of the CLI v1.163.6
+ * facts, `cli-1.163.6.json` (see README.md beside it), kept in the repository so a clone anywhere can run this
+ * test.
  */
 const factsPath = fileURLToPath(new URL('./cli-1.163.6.facts.json', import.meta.url));
 

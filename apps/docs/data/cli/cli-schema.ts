@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Shape of the CLI reference data (SPEC §3): Spec → Command → Flag / Example.
+ * Shape of the CLI reference data: Spec → Command → Flag / Example.
  * Field names follow the facts file (`default_value`, `accepted_values`, `global_flags`) so the two can be
  * compared key by key.
  */

@@ -25,7 +25,7 @@ export const PKCE_RULE_TITLE = 'Which client gets a code';
 export const PKCE_CLIENT_RULE =
   "A `code` arrives only with the PKCE flow. Create the client with `@supabase/ssr` (`createBrowserClient` or `createServerClient`, which use PKCE by default), or pass `auth: { flowType: 'pkce' }` to `createClient` from `@supabase/supabase-js`. Without that, `createClient` uses the implicit flow: the tokens come back in the address’s `#` fragment and there is no code to exchange.";
 
-// Relative to the docs workspace, where next build, next dev and Vitest run (see lib/example-files.ts).
+// Relative to the docs workspace, where next build, next dev and Vitest run (see lib/mdx/example-files.ts).
 const CHART_FILE = join(process.cwd(), 'content', 'partials', 'oauth-pkce-flow.mdx');
 
 /** The flow's mermaid chart, from the partial that scripts/render-diagrams.mjs also reads. */

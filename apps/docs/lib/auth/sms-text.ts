@@ -5,7 +5,7 @@ import type { SmsField, SmsProvider } from '@/data/auth/sms-providers';
  * lib/auth/inline-markup.ts. The components and the Markdown twin (lib/markdown/auth-handlers.ts) both read it.
  */
 
-/** Where the cost warning sends readers (spec §2): the CAPTCHA guide and the production checklist. */
+/** Where the cost warning sends readers: the CAPTCHA guide and the production checklist. */
 export const SMS_COST_LINKS = {
   captcha: '/guides/auth/captcha/',
   checklist: '/guides/platform/going-into-prod/',

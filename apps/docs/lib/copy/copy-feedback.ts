@@ -3,15 +3,15 @@ export type CopyStatus = 'idle' | 'copied' | 'failed';
 
 /** How long each kind of copy button shows its result before it reads its idle label again. */
 export const COPY_FEEDBACK_MS = {
-  /** Spec §4 and §9 (UI): a copy field shows "Copied" for 3 seconds (the generators' token box is one too). */
+  /** A copy field shows "Copied" for 3 seconds (the generators' token box is one too). */
   field: 3_000,
-  /** Spec §4 and §9 (UI): the API-settings widget confirms for 1 second; the translator's outputs do the same. */
+  /** The API-settings widget confirms for 1 second; the translator's outputs do the same. */
   widget: 1_000,
-  /** Not in the spec: code blocks and "Copy page as Markdown". */
+  /** Code blocks and "Copy page as Markdown": this site's choice, not a product rule like the two above. */
   code: 2_000,
 } as const;
 
-/** The one label table: the result names every copy button shows (spec §8: "Failed to copy"). */
+/** The one label table: the result names every copy button shows. */
 const RESULT_LABELS = { copied: 'Copied', failed: 'Failed to copy' } as const;
 
 /** A copy button's name for `status`; `idle` is the button's own label ("Copy", "Copy code", "Copy HTTP"). */

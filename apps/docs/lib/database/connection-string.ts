@@ -1,6 +1,6 @@
 /*
  * Postgres connection strings are URLs, so a password containing URL syntax (`@`, `:`, `/`, `#`, `?`, `%`, …)
- * must be percent-encoded, or the driver reads part of it as the host or the path (spec §5).
+ * must be percent-encoded, or the driver reads part of it as the host or the path.
  */
 
 export interface ConnectionParts {

@@ -3,8 +3,9 @@ import { sharedDataText } from '@/lib/shared-data';
 import { withoutCodeBlocks } from './code-blocks';
 
 /*
- * Finds spec §9 constants written by hand in a page's prose (code samples are exempt: a reader pastes them, so
- * they hold literal values). Everything else, JSX attributes included, must take the value from shared data.
+ * Finds the constants of data/spec-constants.ts written by hand in a page's prose (code samples are exempt: a
+ * reader pastes them, so they hold literal values). Everything else, JSX attributes included, must take the
+ * value from shared data.
  */
 
 export interface HandWrittenConstant {

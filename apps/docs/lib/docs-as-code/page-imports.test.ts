@@ -32,7 +32,8 @@ function shownFiles(): ShownFile[] {
     for (const block of extractCodeBlocks(page.source)) {
       const title = /title="([^"]+)"/.exec(block.meta)?.[1];
       files.push({ where: `${page.path}:${block.line}`, title: title ?? '', code: block.code });
-      // A file a shell command on the page writes (`supabase gen types … > src/database.types.ts`) is shown too.
+      // A file a shell command on the page writes is shown too, such as the reader's `database.types.ts` from
+      // `supabase gen types … >`.
       if (/^(bash|sh|shell)$/.test(block.lang)) {
         for (const [, written = ''] of block.code.matchAll(/>\s*([\w./-]+\.(?:ts|js))\b/g)) {
           files.push({ where: `${page.path}:${block.line}`, title: written, code: '' });

@@ -4,7 +4,10 @@ import { lookupSharedData } from '@/lib/shared-data';
 import { guideFiles } from './guide-pages';
 import { findHandWrittenConstants } from './hand-written-constants';
 
-/* The spec §9 constants a guide quotes come from shared data; a page that writes one by hand fails here. */
+/*
+ * The constants a guide quotes (data/spec-constants.ts) come from shared data; a page that writes one by hand
+ * fails here.
+ */
 
 describe('the list of spec constants', () => {
   it.each(specConstants.map((constant) => constant.path))('%s exists in shared data', (path) => {

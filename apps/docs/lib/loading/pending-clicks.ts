@@ -11,7 +11,7 @@ import type { DomCaret } from './caret-offset';
  *
  * Keys pressed and text pasted on an element marked `data-replay-keys` (the translator's SQL text) before it has
  * hydrated are recorded the same way, and the widget takes them (`takePendingKeys`) so no typing is lost; the boot script
- * also keeps Space from scrolling the page and Ctrl/Cmd+S from opening "Save page" there (spec §2).
+ * also keeps Space from scrolling the page and Ctrl/Cmd+S from opening "Save page" there.
  *
  * "Hydrated" means React has attached props to the element (its `__reactProps$…` key). A click that React
  * handled anyway, by hydrating the control on the spot, is dropped again after the event, so nothing runs twice.

@@ -36,7 +36,7 @@ export interface SearchHit {
   excerpt: string;
 }
 
-/** The index is written after `next build` (scripts/build-search-index.mjs), so it exists in the export only. */
+/** The index is written after `next build` (build/search-index.mjs), so it exists in the export only. */
 const PAGEFIND_URL = '/pagefind/pagefind.js';
 
 /** How many results the dialog shows at first, and how many more each "Show more" adds. */

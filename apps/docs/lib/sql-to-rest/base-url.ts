@@ -1,7 +1,7 @@
-/** Spec §3: the local development REST address the CLI starts (port 54321, path /rest/v1). */
+/** The local development REST address the CLI starts (port 54321, path /rest/v1). */
 export const DEFAULT_BASE_URL = 'http://localhost:54321/rest/v1';
 
-/** Spec §5/§8: the one message the base-URL dialog shows for anything it cannot use. */
+/** The one message the base-URL dialog shows for anything it cannot use. */
 export const INVALID_URL_MESSAGE = 'Invalid URL';
 
 export type BaseUrlCheck = { ok: true; url: string } | { ok: false; message: typeof INVALID_URL_MESSAGE };
@@ -27,7 +27,7 @@ export function normalizeBaseUrl(input: string): BaseUrlCheck {
 /** Where the platform serves PostgREST on a project host and on the local stack. */
 const REST_PATH = '/rest/v1';
 
-/** Hosted project URLs (`<ref>.supabase.co`) and the local stack's API port (spec §9: 54321). */
+/** Hosted project URLs (`<ref>.supabase.co`) and the local stack's API port (54321). */
 function isPlatformHost(url: URL): boolean {
   if (url.hostname.endsWith('.supabase.co')) return url.port === '';
   const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]';

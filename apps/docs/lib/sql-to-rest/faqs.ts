@@ -1,7 +1,7 @@
 import type { Filter, HttpRequest, Limit, Statement, Target } from 'sql-to-rest';
 import type { Language } from './widget-state';
 
-/** The FAQ entries of spec §9, in the order the widget lists them. */
+/** The FAQ entries, in the order the widget lists them. */
 const FAQ_IDS = [
   'what-is-curl',
   'what-is-http',
@@ -25,7 +25,7 @@ export type FaqContext = {
   request?: HttpRequest;
 };
 
-/** Which FAQ entries apply to what the reader sees now (spec §9 gives each its condition). */
+/** Which FAQ entries apply to what the reader sees now; each has its condition below. */
 export function applicableFaqs({ language, statement, request }: FaqContext): FaqId[] {
   const targets = statement ? targetsOf(statement) : [];
   const aliases = targets.flatMap((target) => ('alias' in target && target.alias ? [target.alias] : []));

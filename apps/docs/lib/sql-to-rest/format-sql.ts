@@ -1,7 +1,7 @@
 import { formatDialect, postgresql } from 'sql-formatter';
 
 /**
- * Spec §2/§9: PostgreSQL dialect, lower-case keywords, two-space indentation (the editor's tab size).
+ * PostgreSQL dialect, lower-case keywords, two-space indentation (the editor's tab size).
  * `formatDialect` with one dialect keeps the other dialects' grammars out of the bundle.
  */
 const OPTIONS = { dialect: postgresql, keywordCase: 'lower', tabWidth: 2 } as const;

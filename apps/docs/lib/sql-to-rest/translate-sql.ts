@@ -9,7 +9,7 @@ import {
   translateSync,
 } from 'sql-to-rest';
 
-/** The three error categories that stop a translation (spec §4); the outputs are unusable while one exists. */
+/** The three error categories that stop a translation; the outputs are unusable while one exists. */
 export type TranslationFailure = {
   kind: 'parse' | 'unsupported' | 'unimplemented';
   message: string;

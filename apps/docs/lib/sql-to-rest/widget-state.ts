@@ -4,7 +4,7 @@ import type { Outcome, RendererFailure, TranslationFailure } from './translate-s
 
 export type Language = 'curl' | 'http' | 'js';
 
-/** The output tabs in display order; cURL is the default (spec §2). */
+/** The output tabs in display order; cURL is the default. */
 export const LANGUAGES: readonly { id: Language; label: string }[] = [
   { id: 'curl', label: 'cURL' },
   { id: 'http', label: 'HTTP' },
@@ -14,8 +14,9 @@ export const LANGUAGES: readonly { id: Language; label: string }[] = [
 type WidgetError = TranslationFailure | RendererFailure;
 
 /**
- * Spec §3. `statement`, `request` and `jsCode` are the last successful results: while an error exists they
- * stay on screen (greyed) so the reader keeps their bearings. `error` holds at most one category.
+ * The translator widget's state. `statement`, `request` and `jsCode` are the last successful results: while an
+ * error exists they stay on screen (greyed) so the reader keeps their bearings. `error` holds at most one
+ * category.
  */
 export type WidgetState = {
   sql: string;
@@ -131,7 +132,7 @@ function outputPanels(state: Results): OutputPanels {
 
 /**
  * cURL and raw HTTP share the HTTP renderer's error. With an unusable base URL both are written for the
- * default one, and only cURL is greyed under the "Invalid URL" message (spec §4).
+ * default one, and only cURL is greyed under the "Invalid URL" message.
  */
 function requestPanel(
   state: Results,

@@ -8,7 +8,7 @@ import { blockingError, type WidgetState } from './widget-state';
 export type WidgetView = {
   /** False while the parser's loading or failure message stands in for the outputs. */
   outputsShown: boolean;
-  /** Every output greyed and inert (spec §4). */
+  /** Every output greyed and inert, while a parse, unsupported or unimplemented error stands. */
   blocked: boolean;
   /** The error above the outputs, shown only with them. */
   error?: TranslationFailure;

@@ -7,12 +7,12 @@
 const QUERY_GROUPS_PARAM = 'queryGroups';
 
 /**
- * Spec §2's sticky offset of a tab list. It was measured under a 100px header; the list now sticks at the
- * header's own height (--header-height), and this is the fallback when that is unset (components/tabs/tab-group.tsx).
+ * A tab list's sticky offset where --header-height is unset; otherwise the list sticks at the header's own
+ * height (components/tabs/tab-group.tsx).
  */
 export const TAB_LIST_STICKY_OFFSET_PX = 100;
 
-/** How long after a stored choice is applied before re-aligning the page to its #fragment (spec §2). */
+/** How long after a stored choice is applied before re-aligning the page to its #fragment. */
 export const TAB_RESTORE_DELAY_MS = 300;
 
 export function tabStorageKey(group: string): string {
