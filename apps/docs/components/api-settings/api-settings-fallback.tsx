@@ -1,6 +1,6 @@
+import { LinkedSentence } from '@/components/project-session/linked-sentence';
 import { MESSAGES } from '@/lib/api-settings/messages';
 import { dashboardLinksFor } from '@/lib/dashboard-links';
-import { LinkedSentence } from './linked-sentence';
 
 /** Spec §8's fallback message, its last word linking to the dashboard's API settings (of the project, when known). */
 export function ApiSettingsFallback({

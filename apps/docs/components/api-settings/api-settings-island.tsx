@@ -1,9 +1,10 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { signInOnDemand } from '@/components/project-session/sign-in-on-demand';
 import { VARIABLE_NAMES } from '@/lib/api-settings/messages';
-import { mayHaveSession } from '@/lib/api-settings/session-hint';
 import { useImportAfterLoad } from '@/lib/loading/use-import-after-load';
+import { mayHaveSession } from '@/lib/project-session/session-hint';
 import { ApiSettingsFrame, widgetAnchor } from './api-settings-frame';
 import { ApiSettingsPlaceholder } from './api-settings-placeholder';
 import type { ApiSettingsWidgetProps } from './api-settings-widget';
@@ -42,14 +43,7 @@ function WidgetAfterLoad(props: ApiSettingsWidgetProps) {
 
 /** The widget's signed-out state (spec §6) without its code: "Log in" loads auth-js and starts the sign-in. */
 function SignedOutIsland({ variable, headingLevel, authUrl }: ApiSettingsWidgetProps) {
-  const signIn = async () => {
-    try {
-      const session = await import('./auth-session');
-      return await session.signIn(session.authClient(authUrl), widgetAnchor(variable));
-    } catch (error) {
-      return error instanceof Error ? error.message : String(error);
-    }
-  };
+  const signIn = () => signInOnDemand(authUrl, widgetAnchor(variable));
   return (
     <ApiSettingsFrame variable={variable} headingLevel={headingLevel} state="logged-out">
       {() => (

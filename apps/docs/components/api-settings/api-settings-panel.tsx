@@ -1,19 +1,19 @@
 'use client';
 
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { signIn } from '@/components/project-session/auth-session';
+import { LinkedSentence } from '@/components/project-session/linked-sentence';
+import { useProjectSession } from '@/components/project-session/use-project-session';
 import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
 import { MESSAGES, VARIABLE_NAMES } from '@/lib/api-settings/messages';
-import { createPlatformApi } from '@/lib/api-settings/platform-api';
 import type { ApiVariable } from '@/lib/api-settings/variables';
 import { cn } from '@/lib/cn';
 import { dashboardLinksFor } from '@/lib/dashboard-links';
 import { ApiSettingsFallback } from './api-settings-fallback';
 import { ApiSettingsFrame, type HeadingLevel, widgetAnchor } from './api-settings-frame';
-import { accessToken, signIn, useSession } from './auth-session';
-import { LinkedSentence } from './linked-sentence';
 import { LoadingBody } from './loading-body';
-import { sharedAuthClient } from './shared-state';
+import { forgetOnSignOut } from './shared-state';
 import { SignInPrompt } from './sign-in-prompt';
 import { type ApiSettingsView, useApiSettings } from './use-api-settings';
 import { ValueField } from './value-field';
@@ -33,12 +33,8 @@ export function ApiSettingsPanel({
   authUrl,
   dashboardUrl,
 }: ApiSettingsPanelProps) {
-  const auth = sharedAuthClient(authUrl);
-  const session = useSession(auth);
-  const api = useMemo(
-    () => createPlatformApi({ baseUrl: platformApiUrl, getAccessToken: () => accessToken(auth) }),
-    [platformApiUrl, auth],
-  );
+  const { client: auth, session, api } = useProjectSession(authUrl, platformApiUrl);
+  forgetOnSignOut(auth);
   const view = useApiSettings(api, session, variable);
   const name = VARIABLE_NAMES[variable];
 
@@ -93,11 +89,11 @@ function Selectors({ view }: { view: ApiSettingsView }) {
       data-branch-state={view.branch}
       className={cn('grid gap-3', withBranches ? 'grid-cols-[minmax(0,2fr)_minmax(0,1fr)]' : 'grid-cols-1')}
     >
-      <Combobox label={MESSAGES.projectLabel} name="project" {...view.projectSelect} />
+      <Combobox label={MESSAGES.projectLabel} texts={MESSAGES.projectSelect} {...view.projectSelect} />
       {withBranches && (
         <Combobox
           label={MESSAGES.branchLabel}
-          name="branch"
+          texts={MESSAGES.branchSelect}
           {...view.branchSelect}
           error={view.branch === 'error' ? MESSAGES.branchesFailed : undefined}
         />

@@ -1,11 +1,11 @@
 import { ApiSettingsIsland } from '@/components/mdx/lazy-widgets';
 import { NoScript, needsJavaScript } from '@/components/mdx/no-script';
+import { LinkedSentence } from '@/components/project-session/linked-sentence';
 import { MESSAGES, VARIABLE_NAMES, VARIABLE_TITLES } from '@/lib/api-settings/messages';
 import type { ApiVariable } from '@/lib/api-settings/variables';
 import { dashboardLinksFor } from '@/lib/dashboard-links';
 import { siteConfig } from '@/site.config';
 import type { HeadingLevel } from './api-settings-frame';
-import { LinkedSentence } from './linked-sentence';
 
 export type ApiSettingsProps = {
   /** Which value to show: the project URL, the anon key or the auth callback URL. */

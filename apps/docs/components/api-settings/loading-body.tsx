@@ -1,6 +1,5 @@
 import { COMBOBOX_TRIGGER_CLASS } from '@/components/ui/combobox-trigger';
 import { MESSAGES } from '@/lib/api-settings/messages';
-import { comboboxLabels } from '@/lib/ui/combobox';
 import { ChevronDownIcon } from '../icons';
 import { ValueField } from './value-field';
 
@@ -15,7 +14,7 @@ export function LoadingBody({ headingId }: { headingId: string }) {
       <div className="flex min-w-0 flex-col gap-1.5">
         <span className="text-sm font-medium">{MESSAGES.projectLabel}</span>
         <button type="button" disabled aria-label={MESSAGES.projectLabel} className={COMBOBOX_TRIGGER_CLASS}>
-          <span className="truncate text-muted-foreground">{comboboxLabels('project').loading}</span>
+          <span className="truncate text-muted-foreground">{MESSAGES.projectSelect.loading}</span>
           <ChevronDownIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
         </button>
       </div>

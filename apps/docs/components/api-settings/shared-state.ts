@@ -1,13 +1,10 @@
 import type { GoTrueClient } from '@supabase/auth-js';
 import { QueryClient } from '@tanstack/react-query';
-import { authClient } from './auth-session';
-import { selectionStore } from './shared-selection';
-
-export { selectionStore };
+import { selectionStore } from '@/components/project-session/shared-selection';
 
 /*
- * What every API-settings widget on a page shares: the session client, the query cache (two widgets ask for
- * the same lists once) and the organization/project/branch selection.
+ * What every API-settings widget on a page shares besides the session (components/project-session/): the
+ * query cache (two widgets ask for the same lists once), and forgetting on sign-out.
  */
 
 /** All the widget's queries start with this key, so sign-out can drop them in one call. */
@@ -32,16 +29,13 @@ export function sharedQueryClient(): QueryClient {
 
 const watched = new WeakSet<GoTrueClient>();
 
-/** The session client, set up so that signing out forgets the selection and every cached answer. */
-export function sharedAuthClient(authUrl: string): GoTrueClient {
-  const client = authClient(authUrl);
-  if (!watched.has(client)) {
-    watched.add(client);
-    client.onAuthStateChange((event) => {
-      if (event !== 'SIGNED_OUT') return;
-      selectionStore.forget();
-      sharedQueryClient().removeQueries({ queryKey: [QUERY_ROOT] });
-    });
-  }
-  return client;
+/** Sets up the session client once so that signing out forgets the selection and every cached answer. */
+export function forgetOnSignOut(client: GoTrueClient): void {
+  if (watched.has(client)) return;
+  watched.add(client);
+  client.onAuthStateChange((event) => {
+    if (event !== 'SIGNED_OUT') return;
+    selectionStore.forget();
+    sharedQueryClient().removeQueries({ queryKey: [QUERY_ROOT] });
+  });
 }

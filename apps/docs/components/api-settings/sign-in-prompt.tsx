@@ -1,10 +1,10 @@
 'use client';
 
 import { useState } from 'react';
+import { firstApiSettingsWidget } from '@/components/project-session/first-widget';
+import { LinkedSentence } from '@/components/project-session/linked-sentence';
 import { Button } from '@/components/ui/button';
 import { MESSAGES } from '@/lib/api-settings/messages';
-import { firstApiSettingsWidget } from './first-widget';
-import { LinkedSentence } from './linked-sentence';
 
 export type SignInPromptProps = {
   /** What the reader will see once signed in: "project URL", "anon key". */

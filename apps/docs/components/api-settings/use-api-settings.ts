@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { PlatformApi } from '@/lib/api-settings/platform-api';
-import { projectValue } from '@/lib/api-settings/project-value';
+import { selectionStore } from '@/components/project-session/shared-selection';
 import {
   apiRef,
   branchOptions,
@@ -10,12 +9,14 @@ import {
   projectOptions,
   resolveBranchSelection,
   resolveProjectSelection,
-  type Selection,
 } from '@/lib/api-settings/selection';
 import { branchState, selectorState, valueState } from '@/lib/api-settings/selector-state';
 import type { ApiVariable } from '@/lib/api-settings/variables';
-import type { SessionState } from './auth-session';
-import { QUERY_ROOT, selectionStore } from './shared-state';
+import type { PlatformApi } from '@/lib/project-session/platform-api';
+import { projectValue } from '@/lib/project-session/project-value';
+import type { Selection } from '@/lib/project-session/selection-store';
+import type { SessionState } from '@/lib/project-session/session-state';
+import { QUERY_ROOT } from './shared-state';
 
 const NO_SELECTION: Selection = {};
 let mountedWidgets = 0;

@@ -23,7 +23,7 @@ export function ChooserControls({ state, options, value, onChange, loading, asid
       control={
         <Combobox
           label={CHOOSER_MESSAGES.label}
-          name={CHOOSER_MESSAGES.optionName}
+          texts={CHOOSER_MESSAGES.select}
           options={options}
           value={value}
           onChange={onChange}

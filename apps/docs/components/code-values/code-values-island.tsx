@@ -1,10 +1,10 @@
 'use client';
 
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { firstApiSettingsWidget } from '@/components/api-settings/first-widget';
-import { LinkedSentence } from '@/components/api-settings/linked-sentence';
+import { firstApiSettingsWidget } from '@/components/project-session/first-widget';
+import { LinkedSentence } from '@/components/project-session/linked-sentence';
+import { signInOnDemand } from '@/components/project-session/sign-in-on-demand';
 import { Button } from '@/components/ui/button';
-import { mayHaveSession } from '@/lib/api-settings/session-hint';
 import { initialMode, isChoiceChange, readMode, saveMode } from '@/lib/code-values/choice-store';
 import { chooserOptions, modeOfOption, optionOfMode } from '@/lib/code-values/chooser-options';
 import { publishCodeValues } from '@/lib/code-values/current-values';
@@ -16,6 +16,7 @@ import {
   localCodeValues,
   valuesSourceLabel,
 } from '@/lib/code-values/values';
+import { AUTH_STORAGE_KEY, mayHaveSession } from '@/lib/project-session/session-hint';
 import { ChooserControls } from './chooser-controls';
 import { CHOOSER_ANCHOR, ChooserFrame, StaticChooserControl } from './chooser-frame';
 
@@ -70,7 +71,7 @@ function Chooser({
   // Another tab changed the mode, the project, or signed in or out: follow it.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (!isChoiceChange(event.key) && !event.key?.startsWith('docs-platform-auth')) return;
+      if (!isChoiceChange(event.key) && !event.key?.startsWith(AUTH_STORAGE_KEY)) return;
       const hasSession = mayHaveSession(storage, window.location.href);
       setSession(hasSession);
       setMode(initialMode(readMode(storage), hasSession));
@@ -134,13 +135,8 @@ function SignedOutChooser({
   const [problem, setProblem] = useState<string>();
   const [widget] = useState(widgetToLogInAt);
   const logIn = async () => {
-    try {
-      const session = await import('@/components/api-settings/auth-session');
-      const error = await session.signIn(session.authClient(authUrl), CHOOSER_ANCHOR);
-      if (error) setProblem(error);
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
-    }
+    const error = await signInOnDemand(authUrl, CHOOSER_ANCHOR);
+    if (error) setProblem(error);
   };
   return (
     <ChooserControls

@@ -1,14 +1,9 @@
 'use client';
 
 import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { accessToken, authClient, useSession } from '@/components/api-settings/auth-session';
-import { LinkedSentence } from '@/components/api-settings/linked-sentence';
-import { selectionStore } from '@/components/api-settings/shared-selection';
-import { MESSAGES } from '@/lib/api-settings/messages';
-import { createPlatformApi, type PlatformApi } from '@/lib/api-settings/platform-api';
-import type { Selection } from '@/lib/api-settings/selection';
-import { SELECTION_STORAGE_KEY } from '@/lib/api-settings/selection-store';
-import type { Branch } from '@/lib/api-settings/types';
+import { LinkedSentence } from '@/components/project-session/linked-sentence';
+import { selectionStore } from '@/components/project-session/shared-selection';
+import { useProjectSession } from '@/components/project-session/use-project-session';
 import {
   chooserOptions,
   decodeProjectChoice,
@@ -30,6 +25,9 @@ import {
   valuesSourceLabel,
 } from '@/lib/code-values/values';
 import { dashboardLinksFor } from '@/lib/dashboard-links';
+import type { PlatformApi } from '@/lib/project-session/platform-api';
+import { SELECTION_STORAGE_KEY, type Selection } from '@/lib/project-session/selection-store';
+import type { Branch } from '@/lib/project-session/types';
 import { ChooserControls } from './chooser-controls';
 
 export type ProjectChooserProps = {
@@ -59,10 +57,10 @@ async function listChoices(api: PlatformApi, signal: AbortSignal): Promise<Proje
 }
 
 /**
- * The chooser for a reader with a session: their projects and branches (the API-settings widget's selection,
- * shared with it on the page and saved for the next visit), Local development and Placeholders. A project's
+ * The chooser for a reader with a session: their projects and branches (the selection the API-settings
+ * widgets share, on the page and saved for the next visit), Local development and Placeholders. A project's
  * values are fetched with the session and put into the page's marked code; a failure keeps the placeholders
- * and says why in the widget's words (spec §8).
+ * and says why in the words the API-settings widget uses (spec §8).
  */
 export function ProjectChooser({
   mode,
@@ -72,12 +70,7 @@ export function ProjectChooser({
   dashboardUrl,
   signedOut,
 }: ProjectChooserProps) {
-  const client = authClient(authUrl);
-  const session = useSession(client);
-  const api = useMemo(
-    () => createPlatformApi({ baseUrl: platformApiUrl, getAccessToken: () => accessToken(client) }),
-    [platformApiUrl, client],
-  );
+  const { session, api } = useProjectSession(authUrl, platformApiUrl);
   const [listing, setListing] = useState<Listing>({ status: 'loading' });
   const [filled, setFilled] = useState<Filled>();
   const current = useSyncExternalStore(selectionStore.subscribe, selectionStore.get, () => NO_SELECTION);
@@ -178,7 +171,9 @@ export function ProjectChooser({
         failed && mode === 'project' ? (
           <span role="alert" className="truncate">
             <LinkedSentence
-              sentence={listing.status === 'error' ? MESSAGES.fallback : MESSAGES.valueFailed('project URL')}
+              sentence={
+                listing.status === 'error' ? CHOOSER_MESSAGES.listFailed : CHOOSER_MESSAGES.valuesFailed
+              }
               href={links.apiSettings(ref)}
             />
           </span>

@@ -1,8 +1,7 @@
 import { GoTrueClient, type Provider } from '@supabase/auth-js';
 import { useEffect, useState } from 'react';
-import type { AuthStatus } from '@/lib/api-settings/selector-state';
-
-import { AUTH_STORAGE_KEY } from '@/lib/api-settings/session-hint';
+import { AUTH_STORAGE_KEY } from '@/lib/project-session/session-hint';
+import type { SessionState } from '@/lib/project-session/session-state';
 
 /** The platform's own sign-in page, not a social provider (see services/platform-dev). */
 const PROVIDER = 'platform' as Provider;
@@ -13,8 +12,8 @@ const clients = new Map<string, GoTrueClient>();
 const startedWithCode = new WeakMap<GoTrueClient, boolean>();
 
 /**
- * One session client per auth URL for the whole page: both widgets on a page share it, so a sign-in code in
- * the address bar is exchanged once, and a sign-out in one widget signs the other out too.
+ * One session client per auth URL for the whole page: the API-settings widgets and the code-samples chooser
+ * share it, so a sign-in code in the address bar is exchanged once, and a sign-out in one signs all out.
  * `authUrl` is the auth API root, e.g. `https://auth.example.com/auth/v1`.
  */
 export function authClient(authUrl: string): GoTrueClient {
@@ -35,13 +34,6 @@ export function authClient(authUrl: string): GoTrueClient {
   }
   return client;
 }
-
-export type SessionState = {
-  status: AuthStatus;
-  userId?: string;
-  /** Set when coming back from the sign-in page failed (expired or reused code). */
-  signInError?: string;
-};
 
 /** True when the address bar carries a sign-in code that this browser started (a PKCE verifier is waiting). */
 function hasPendingCode(): boolean {

@@ -1,4 +1,4 @@
-import type { LinkedSentence as Sentence } from '@/lib/api-settings/messages';
+import type { LinkedSentence as Sentence } from '@/lib/project-session/messages';
 
 const LINK_CLASS = 'font-medium text-primary underline underline-offset-2';
 

@@ -10,13 +10,20 @@ const options = Array.from({ length: 25 }, (_, index) => ({
   label: `Org / Project ${index}`,
 }));
 
+const TEXTS = {
+  loading: 'Loading...',
+  empty: 'No project found',
+  placeholder: 'Select a project...',
+  search: 'Search project...',
+};
+
 function Picker(props: { initial?: string; loading?: boolean; error?: string; list?: typeof options }) {
   const [value, setValue] = useState(props.initial);
   return (
     <>
       <Combobox
         label="Project"
-        name="project"
+        texts={TEXTS}
         options={props.list ?? options}
         value={value}
         onChange={setValue}

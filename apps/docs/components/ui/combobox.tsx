@@ -3,15 +3,15 @@
 import { Popover } from 'radix-ui';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
-import { type ComboboxOption, comboboxLabels, filterOptions, moveActive } from '@/lib/ui/combobox';
+import { type ComboboxOption, type ComboboxTexts, filterOptions, moveActive } from '@/lib/ui/combobox';
 import { CheckIcon, ChevronDownIcon, SearchIcon } from '../icons';
 import { COMBOBOX_TRIGGER_CLASS } from './combobox-trigger';
 
 export type ComboboxProps<T extends ComboboxOption> = {
   /** Visible label above the trigger, e.g. "Project". */
   label: string;
-  /** What an option is, for the spec's texts: "Select a {name}...", "No {name} found"... */
-  name: string;
+  /** Its texts ("Select a project...", "No project found"...), from the using feature's messages.ts. */
+  texts: ComboboxTexts;
   options: readonly T[];
   /** The selected option's value, if any. */
   value: string | undefined;
@@ -30,7 +30,7 @@ export type ComboboxProps<T extends ComboboxOption> = {
  */
 export function Combobox<T extends ComboboxOption>({
   label,
-  name,
+  texts,
   options,
   value,
   onChange,
@@ -38,7 +38,6 @@ export function Combobox<T extends ComboboxOption>({
   error,
   className,
 }: ComboboxProps<T>) {
-  const texts = comboboxLabels(name);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);

@@ -15,7 +15,7 @@ import { GoTrueClient } from '@supabase/auth-js';
 import { DEMO_PASSWORD } from 'platform-dev/seed-data';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, inject } from 'vitest';
-import { AUTH_STORAGE_KEY } from '../../lib/api-settings/session-hint';
+import { AUTH_STORAGE_KEY } from '../../lib/project-session/session-hint';
 import { siteOrigin } from './browser';
 
 export type Fault = {

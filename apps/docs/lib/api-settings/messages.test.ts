@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type LinkedSentence, MESSAGES } from './messages';
+import type { LinkedSentence } from '@/lib/project-session/messages';
+import { MESSAGES } from './messages';
 
 const linked: [string, LinkedSentence][] = [
   ['fallback', MESSAGES.fallback],
@@ -14,6 +15,21 @@ describe('API-settings messages', () => {
     expect(MESSAGES.fallback.text).toBe(
       "Couldn't display your API settings. You can get them from the dashboard.",
     );
+  });
+
+  it("keeps spec §8's selector texts to the letter", () => {
+    expect(MESSAGES.projectSelect).toEqual({
+      loading: 'Loading...',
+      empty: 'No project found',
+      placeholder: 'Select a project...',
+      search: 'Search project...',
+    });
+    expect(MESSAGES.branchSelect).toEqual({
+      loading: 'Loading...',
+      empty: 'No branch found',
+      placeholder: 'Select a branch...',
+      search: 'Search branch...',
+    });
   });
 
   it.each(linked)('has the linked words of the %s sentence in it exactly once', (_name, sentence) => {

@@ -1,12 +1,13 @@
+import { type LinkedSentence, SESSION_MESSAGES } from '@/lib/project-session/messages';
+import type { ComboboxTexts } from '@/lib/ui/combobox';
 import type { ApiVariable } from './variables';
 
 /*
- * Every text the API-settings widget shows: the placeholder in the page, the widget's states, and the note
- * for readers without JavaScript. Wording the spec gives (§8) is kept to the letter. In a sentence with a
- * link, `link` names the words that are linked; they stand in `text` once.
+ * Every text the API-settings widget shows: the placeholder in the page, the widget's states, its selectors,
+ * and the note for readers without JavaScript. Texts the code-samples chooser shows too are written once in
+ * lib/project-session/messages.ts and listed here. Wording the spec gives (§8) is kept to the letter. In a
+ * sentence with a link, `link` names the words that are linked; they stand in `text` once.
  */
-
-export type LinkedSentence = { text: string; link: string };
 
 /** The widget's heading, and the name of its value field. */
 export const VARIABLE_TITLES: Record<ApiVariable, string> = {
@@ -23,10 +24,24 @@ export const VARIABLE_NAMES: Record<ApiVariable, string> = {
 };
 
 export const MESSAGES = {
-  /** The value field while the value loads (the selectors say the same through `comboboxLabels`). */
-  valueLoading: 'Loading...',
+  /** The value field while the value loads (the selectors say the same). */
+  valueLoading: SESSION_MESSAGES.loading,
   projectLabel: 'Project',
   branchLabel: 'Branch',
+  /** Spec §8: the project selector's texts. */
+  projectSelect: {
+    loading: SESSION_MESSAGES.loading,
+    empty: 'No project found',
+    placeholder: 'Select a project...',
+    search: 'Search project...',
+  } satisfies ComboboxTexts,
+  /** Spec §8: the branch selector's texts. */
+  branchSelect: {
+    loading: SESSION_MESSAGES.loading,
+    empty: 'No branch found',
+    placeholder: 'Select a branch...',
+    search: 'Search branch...',
+  } satisfies ComboboxTexts,
   branchesFailed: "Couldn't load branches",
   noBranches: 'This project has no branches to show yet.',
   signOut: 'Sign out',
@@ -43,15 +58,9 @@ export const MESSAGES = {
   }),
   signInFailed: (problem: string) => `Sign-in did not complete (${problem}). Please try again.`,
   /** Spec §8: any failure other than the project API call; links to the dashboard's API settings. */
-  fallback: {
-    text: "Couldn't display your API settings. You can get them from the dashboard.",
-    link: 'dashboard',
-  },
+  fallback: SESSION_MESSAGES.fallback,
   /** Spec §8: the project API call failed; links to the dashboard's API settings. */
-  valueFailed: (name: string): LinkedSentence => ({
-    text: `Couldn't load the ${name}. It can also be copied from the dashboard: API settings.`,
-    link: 'API settings',
-  }),
+  valueFailed: SESSION_MESSAGES.valueFailed,
   /** Links to the dashboard's project list. */
   noProjects: (name: string): LinkedSentence => ({
     text: `You have no projects yet. Create one in the dashboard to get its ${name}.`,

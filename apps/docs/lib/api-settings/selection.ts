@@ -1,20 +1,16 @@
+import type { Selection } from '@/lib/project-session/selection-store';
+import type { Branch, Organization, Project } from '@/lib/project-session/types';
 import {
   decodeBranchOption,
   decodeProjectOption,
   encodeBranchOption,
   encodeProjectOption,
 } from './option-values';
-import type { Branch, Organization, Project } from './types';
 
-/**
- * Which organization, project and branch the reader picked (spec §4 "Selection rules"). The same shape is
- * kept in memory (shared by every widget on the page) and saved in localStorage.
+/*
+ * The widget's selection rules (spec §4) over the shared selection (lib/project-session/selection-store.ts):
+ * the selectors' options, what to show, and what a pick changes.
  */
-export type Selection = {
-  organizationId?: number;
-  projectRef?: string;
-  branchId?: string;
-};
 
 export type ProjectOption = {
   organizationId: number;

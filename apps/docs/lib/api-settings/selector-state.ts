@@ -1,12 +1,10 @@
-import type { Branch, Organization, Project } from './types';
+import type { AuthStatus } from '@/lib/project-session/session-state';
+import type { Branch, Organization, Project } from '@/lib/project-session/types';
 
 /*
  * The widget's states as plain values (spec §4), derived from the session and the query results so each can
  * be unit-tested and shown through `data-state` attributes that tests and styles read.
  */
-
-/** What the session library knows: still reading storage / exchanging a code, signed out, or signed in. */
-export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
 
 /** The parts of a query result the states depend on (TanStack Query's `status` and `data`). */
 export type QueryResult<T> = { status: 'pending' | 'error' | 'success'; data?: T };

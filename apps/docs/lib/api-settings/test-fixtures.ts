@@ -1,4 +1,4 @@
-import type { Branch, Organization, Project } from './types';
+import type { Branch, Organization, Project } from '@/lib/project-session/types';
 
 /** A small platform: two organizations, three projects, one of them with branching and three branches. */
 export const organizations: Organization[] = [

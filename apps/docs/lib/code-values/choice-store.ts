@@ -1,10 +1,10 @@
-import { SELECTION_STORAGE_KEY } from '@/lib/api-settings/selection-store';
+import { SELECTION_STORAGE_KEY } from '@/lib/project-session/selection-store';
 import { CODE_VALUES_MODES, type CodeValuesMode } from './values';
 
 /**
  * The reader's choice of values for code samples, kept in localStorage under one key: only the mode. The
- * project and branch are the API-settings widget's own saved selection (SELECTION_STORAGE_KEY), so choosing a
- * project in either place changes both. Keys and URLs are never stored; they are fetched with the session.
+ * project and branch are the saved selection the API-settings widget shares (SELECTION_STORAGE_KEY), so
+ * choosing a project in either place changes both. Keys and URLs are never stored; they are fetched with the session.
  */
 export const CODE_VALUES_STORAGE_KEY = 'docs-code-values';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Branch, Organization, Project } from '@/lib/api-settings/types';
+import type { Branch, Organization, Project } from '@/lib/project-session/types';
 import {
   chooserOptions,
   decodeProjectChoice,

@@ -1,4 +1,4 @@
-import type { Branch, Organization, Project } from '@/lib/api-settings/types';
+import type { Branch, Organization, Project } from '@/lib/project-session/types';
 import type { ComboboxOption } from '@/lib/ui/combobox';
 import { CHOOSER_MESSAGES } from './messages';
 import type { CodeValuesMode } from './values';

@@ -1,13 +1,21 @@
+import { type LinkedSentence, SESSION_MESSAGES } from '@/lib/project-session/messages';
+import type { ComboboxTexts } from '@/lib/ui/combobox';
+
 /*
- * Every text the code-samples chooser shows. Failures reuse the API-settings widget's wording (spec §8).
+ * Every text the code-samples chooser shows. Texts the API-settings widget shows too (loading, and the
+ * failures in spec §8's words) are written once in lib/project-session/messages.ts and listed here.
  */
-import type { LinkedSentence } from '@/lib/api-settings/messages';
 
 export const CHOOSER_MESSAGES = {
   /** The chooser's label, before the combobox. */
   label: 'Code samples use:',
-  /** What the combobox's spec §8 texts call an option ("Search values...", "No values found"). */
-  optionName: 'values',
+  /** The combobox's texts, in the form spec §8 gives the widget's selectors. */
+  select: {
+    loading: SESSION_MESSAGES.loading,
+    empty: 'No values found',
+    placeholder: 'Select a values...',
+    search: 'Search values...',
+  } satisfies ComboboxTexts,
   local: 'Local development',
   placeholders: 'Placeholders',
   logIn: "Log in to use your project's values",
@@ -23,4 +31,8 @@ export const CHOOSER_MESSAGES = {
   /** Under the chooser while values are shown. */
   filledFrom: (source: string) => `Values in the code below come ${source}.`,
   placeholdersNote: 'Code below shows placeholders such as <project-url>.',
+  /** The project list could not be loaded; links to the dashboard's API settings. */
+  listFailed: SESSION_MESSAGES.fallback,
+  /** The chosen project's API settings could not be loaded; links to the dashboard's API settings. */
+  valuesFailed: SESSION_MESSAGES.valueFailed('project URL'),
 } as const;

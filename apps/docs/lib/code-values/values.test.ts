@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SELECTION_STORAGE_KEY } from '@/lib/project-session/selection-store';
 import { sharedDataText } from '@/lib/shared-data';
 import { initialMode, isChoiceChange, readMode, saveMode } from './choice-store';
 import { localCodeValues, projectCodeValues, valuesSourceLabel, withoutSecrets } from './values';
@@ -92,7 +93,7 @@ describe('the stored choice', () => {
 
   it('follows other tabs when they change the mode or the project selection', () => {
     expect(isChoiceChange('docs-code-values')).toBe(true);
-    expect(isChoiceChange('docs-api-settings-selection')).toBe(true);
+    expect(isChoiceChange(SELECTION_STORAGE_KEY)).toBe(true);
     expect(isChoiceChange(null)).toBe(true);
     expect(isChoiceChange('docs-theme')).toBe(false);
   });

@@ -1,5 +1,5 @@
-import { projectValue } from '@/lib/api-settings/project-value';
-import type { AutoApiService } from '@/lib/api-settings/types';
+import { projectValue } from '@/lib/project-session/project-value';
+import type { AutoApiService } from '@/lib/project-session/types';
 import type { CodeValueName } from './tokens';
 
 /** Where code samples take their values from. */

@@ -12,7 +12,6 @@ import {
 } from '@/data/auth/social-providers';
 import { authRateLimitRows } from '@/data/auth-rate-limits';
 import { VARIABLE_TITLES } from '@/lib/api-settings/messages';
-import { CALLBACK_PATH } from '@/lib/api-settings/project-value';
 import { PLACEHOLDER_TOKENS, parseInline } from '@/lib/auth/inline-markup';
 import { configToml, localShell, signInCode } from '@/lib/auth/provider-samples';
 import { secretPrompts, smsConfigToml } from '@/lib/auth/sms-config-toml';
@@ -42,6 +41,7 @@ import { JWT_GENERATOR_TEXT, JWT_ROLE_NOTES } from '@/lib/auth-generators/jwt-ge
 import { JWT_ROLES } from '@/lib/auth-generators/role-jwt';
 import { MIN_JWT_SECRET_LENGTH } from '@/lib/auth-generators/validate';
 import { dashboardLinks } from '@/lib/dashboard-links';
+import { CALLBACK_PATH } from '@/lib/project-session/project-value';
 import { sharedDataText } from '@/lib/shared-data';
 import type { ComponentHandler, HandlerContext } from './mdx-to-markdown';
 import { callout, code, inlineCode, link, list, paragraph, strong, table, text } from './nodes';

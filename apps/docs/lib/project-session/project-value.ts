@@ -1,5 +1,7 @@
 import type { AutoApiService } from './types';
-import type { ApiVariable } from './variables';
+
+/** The values of a project the docs show: its URL, its anon key, and the auth callback URL OAuth providers need. */
+export type ProjectValueName = 'url' | 'anonKey' | 'callbackUrl';
 
 const DEFAULT_PROTOCOL = 'https';
 
@@ -10,8 +12,8 @@ export const CALLBACK_PATH = '/auth/v1/callback';
  * Spec §3/§7: URL = `{protocol, default https}://{endpoint}`; anon key = `defaultApiKey`; the callback URL
  * (social sign-in pages) is the project URL plus `/auth/v1/callback`.
  */
-export function projectValue(variable: ApiVariable, api: AutoApiService): string {
-  if (variable === 'anonKey') return api.defaultApiKey;
+export function projectValue(name: ProjectValueName, api: AutoApiService): string {
+  if (name === 'anonKey') return api.defaultApiKey;
   const url = `${api.protocol || DEFAULT_PROTOCOL}://${api.endpoint}`;
-  return variable === 'callbackUrl' ? `${url.replace(/\/+$/, '')}${CALLBACK_PATH}` : url;
+  return name === 'callbackUrl' ? `${url.replace(/\/+$/, '')}${CALLBACK_PATH}` : url;
 }

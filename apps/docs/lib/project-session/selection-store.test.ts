@@ -7,6 +7,10 @@ beforeEach(() => localStorage.clear());
 const store = () => createSelectionStore(() => localStorage);
 
 describe('selection store', () => {
+  it('keeps the key earlier visits saved the selection under', () => {
+    expect(SELECTION_STORAGE_KEY).toBe('docs-api-settings-selection');
+  });
+
   it('saves every change to localStorage and tells its subscribers', () => {
     const selection = store();
     let calls = 0;

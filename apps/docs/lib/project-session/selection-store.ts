@@ -1,4 +1,13 @@
-import type { Selection } from './selection';
+/**
+ * Which organization, project and branch the reader picked (spec §4 "Selection rules"). The same shape is
+ * kept in memory (shared by every API-settings widget and the code-samples chooser on the page) and saved in
+ * localStorage.
+ */
+export type Selection = {
+  organizationId?: number;
+  projectRef?: string;
+  branchId?: string;
+};
 
 /** localStorage key of the saved organization, project and branch. */
 export const SELECTION_STORAGE_KEY = 'docs-api-settings-selection';
@@ -12,7 +21,7 @@ function readSaved(storage: Storage | undefined): Selection {
     const parsed: unknown = JSON.parse(raw);
     if (!parsed || typeof parsed !== 'object') return EMPTY;
     const { organizationId, projectRef, branchId } = parsed as Record<string, unknown>;
-    // Anything of the wrong type is dropped: a stale or hand-edited entry must not break the widget.
+    // Anything of the wrong type is dropped: a stale or hand-edited entry must not break the widgets.
     return {
       organizationId: typeof organizationId === 'number' ? organizationId : undefined,
       projectRef: typeof projectRef === 'string' ? projectRef : undefined,
@@ -25,11 +34,12 @@ function readSaved(storage: Storage | undefined): Selection {
 
 /**
  * The selection every widget on the page shares (choosing a project in the "Project URL" widget changes the
- * "Anon key" widget too). It lives in memory and is saved to localStorage on every change:
+ * "Anon key" widget and the code-samples chooser too). It lives in memory and is saved to localStorage on
+ * every change:
  * - `clear()` forgets the in-memory choice (spec §4: when the widgets are removed); the saved one stays, so
  *   the next visit restores it.
  * - `forget()` also deletes the saved one (on sign-out: the next reader of this browser starts afresh).
- * Storage errors (private mode, quota) are swallowed: the widget then just doesn't remember.
+ * Storage errors (private mode, quota) are swallowed: the widgets then just don't remember.
  */
 export function createSelectionStore(getStorage: () => Storage | undefined) {
   let current: Selection = EMPTY;

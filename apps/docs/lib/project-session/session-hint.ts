@@ -2,10 +2,10 @@
 export const AUTH_STORAGE_KEY = 'docs-platform-auth';
 
 /**
- * Whether the widget's session code has anything to do on this page view: a stored session or sign-in in
+ * Whether the session code (auth-js) has anything to do on this page view: a stored session or sign-in in
  * progress (auth-js keys start with AUTH_STORAGE_KEY), or a sign-in code in the address. When neither is
- * there the reader is signed out, and the widget can ask them to log in without loading auth-js at all.
- * Unreadable storage (blocked, private mode) answers true, so the full widget decides as before.
+ * there the reader is signed out, and the widgets can ask them to log in without loading auth-js at all.
+ * Unreadable storage (blocked, private mode) answers true, so the session code decides as before.
  */
 export function mayHaveSession(storage: () => Pick<Storage, 'length' | 'key'>, href: string): boolean {
   try {

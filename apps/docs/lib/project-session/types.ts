@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 
 /*
- * The shapes of the four platform answers the widget reads (spec §3 "Widget data", §7). Answers are checked
- * with these schemas, so a changed or broken server shows the widget's fallback message, not a crash deep
+ * The shapes of the four platform answers the widgets read (spec §3 "Widget data", §7). Answers are checked
+ * with these schemas, so a changed or broken server shows the fallback message, not a crash deep
  * inside the selectors. Extra fields are allowed and dropped.
  */
 

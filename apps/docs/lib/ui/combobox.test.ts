@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comboboxLabels, filterOptions, moveActive } from './combobox';
-
-describe('comboboxLabels', () => {
-  it('uses the exact wording of the spec', () => {
-    expect(comboboxLabels('project')).toEqual({
-      loading: 'Loading...',
-      empty: 'No project found',
-      placeholder: 'Select a project...',
-      search: 'Search project...',
-    });
-  });
-});
+import { filterOptions, moveActive } from './combobox';
 
 describe('filterOptions', () => {
   const options = [

@@ -2,15 +2,16 @@
  * The text and keyboard logic of the searchable combobox (components/ui/combobox.tsx), without markup.
  */
 
-/** Spec §8: the selector's labels, built from the thing it picks ("project", "branch"). */
-export function comboboxLabels(name: string) {
-  return {
-    loading: 'Loading...',
-    empty: `No ${name} found`,
-    placeholder: `Select a ${name}...`,
-    search: `Search ${name}...`,
-  } as const;
-}
+/**
+ * The selector's texts (spec §8), given by the feature that uses it, whose messages.ts holds them: the trigger
+ * while loading, with no options, and with nothing chosen; the search box's name and placeholder.
+ */
+export type ComboboxTexts = {
+  loading: string;
+  empty: string;
+  placeholder: string;
+  search: string;
+};
 
 export type ComboboxOption = { value: string; label: string };
 
