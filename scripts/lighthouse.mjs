@@ -15,11 +15,11 @@ import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { isFile, OUT_DIR } from '@platform/docs/build/out-files.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@platform/docs/local/chromium.mjs';
+import { assertPortFree, startPlatformDev } from '@platform/docs/local/platform-dev.mjs';
+import { startServer } from '@platform/docs/local/serve.mjs';
 import lighthouse from 'lighthouse';
-import { isFile, OUT_DIR } from '../apps/docs/build/out-files.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../apps/docs/local/chromium.mjs';
-import { assertPortFree, startPlatformDev } from '../apps/docs/local/platform-dev.mjs';
-import { startServer } from '../apps/docs/local/serve.mjs';
 import {
   CATEGORIES,
   figuresOf,

@@ -10,15 +10,15 @@
 //
 // `npm run build` alone keeps the addresses from apps/docs/site.config.ts.
 import { spawn } from 'node:child_process';
-import { OUT_DIR } from '../apps/docs/build/out-files.mjs';
+import { OUT_DIR } from '@platform/docs/build/out-files.mjs';
 import {
   assertPortFree,
   DEFAULT_PLATFORM_PORT,
   portFromEnv,
   REPO_ROOT,
   startPlatformDev,
-} from '../apps/docs/local/platform-dev.mjs';
-import { startServer } from '../apps/docs/local/serve.mjs';
+} from '@platform/docs/local/platform-dev.mjs';
+import { startServer } from '@platform/docs/local/serve.mjs';
 import { servedSiteUrl } from './site-url.mjs';
 
 const DEMO_PAGE = '/guides/getting-started/api-keys/';

@@ -46,6 +46,16 @@ const step = {
     command: `npm exec -w apps/docs -- vitest run ${vitestJson('docs-unit')}`,
     tests: { report: 'docs-unit', dir: 'apps/docs' },
   },
+  docsCore: {
+    name: 'unit: docs-core',
+    command: `npm run test -w packages/docs-core -- ${vitestJson('docs-core')}`,
+    tests: { report: 'docs-core', dir: 'packages/docs-core' },
+  },
+  slowFirst: {
+    name: 'unit: slow-first',
+    command: `npm run test -w packages/slow-first -- ${vitestJson('slow-first')}`,
+    tests: { report: 'slow-first', dir: 'packages/slow-first' },
+  },
   freshClone: { name: 'fresh clone (no ../shared)', command: 'node scripts/fresh-clone-check.mjs' },
   sqlToRest: {
     name: 'unit: sql-to-rest',
@@ -85,7 +95,9 @@ const step = {
 
 /**
  * Stages run one after another; the lanes of a stage run side by side, each lane's steps in order. The first
- * stage holds the quick checks that fail fastest (the typecheck beside the others). The build (mostly waiting on
+ * stage holds the quick checks that fail fastest (the typecheck beside the others), and the small packages'
+ * unit tests (a second or two each), which finish inside the typecheck's time instead of lengthening a lane
+ * of the second stage. The build (mostly waiting on
  * its own workers) overlaps the unit tests, and the service tests (mostly waiting on their servers) fill the rest
  * of the stage in both lanes: before, the unit and both service steps in one lane kept the browser tests waiting
  * four minutes after the build was done. The MCP package's tests end the build's lane, which levels the two lanes
@@ -95,7 +107,7 @@ const step = {
  * lane of a stage prints as it goes; the others print their output when they finish.
  */
 const stages = [
-  [[step.lint, step.runner, step.freshClone], [step.typecheck]],
+  [[step.lint, step.runner, step.docsCore, step.slowFirst, step.freshClone], [step.typecheck]],
   [
     [step.docs, step.sqlToRest, step.servicePostgres],
     [step.build, step.links, step.servicePglite, step.docsMcp],

@@ -1,10 +1,11 @@
-// Which packages each workspace imports without declaring them in its package.json. npm hoists every
-// workspace's dependencies to the root node_modules, so an undeclared import still resolves here, and breaks
-// as soon as the workspace is installed or published on its own. Read by workspace-deps.test.mjs, which
-// fails on any.
+// Which packages each workspace imports without declaring them in its package.json, and which of its relative
+// imports leave its folder. npm hoists every workspace's dependencies to the root node_modules, so an
+// undeclared import still resolves here, and a `../../other-workspace/…` path reads another workspace's files
+// past its package.json; both break as soon as the workspace is installed or published on its own, and the
+// second is invisible to the first check. Read by workspace-deps.test.mjs, which fails on any.
 import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { join, relative } from 'node:path';
+import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 
 const REPO_ROOT = new URL('..', import.meta.url).pathname;
 
@@ -48,16 +49,30 @@ export function packageOf(specifier) {
   return PACKAGE_NAME.test(name) && !builtinModules.includes(name) ? name : null;
 }
 
+/** Every module specifier a source text names, in the forms SPECIFIERS reads. */
+function specifiersOf(source) {
+  return SPECIFIERS.flatMap((pattern) => [...source.matchAll(pattern)].map((match) => match[1] ?? ''));
+}
+
 /** Every package a source text imports. */
 export function importedPackages(source) {
   const found = new Set();
-  for (const pattern of SPECIFIERS) {
-    for (const match of source.matchAll(pattern)) {
-      const name = packageOf(match[1]);
-      if (name) found.add(name);
-    }
+  for (const specifier of specifiersOf(source)) {
+    const name = packageOf(specifier);
+    if (name) found.add(name);
   }
   return found;
+}
+
+/** The relative specifiers (`./x`, `../y`) a source text imports. */
+export function relativeSpecifiers(source) {
+  return [...new Set(specifiersOf(source).filter((specifier) => /^\.\.?(?:\/|$)/.test(specifier)))];
+}
+
+/** Whether `path` is `dir` or inside it. */
+function isInside(dir, path) {
+  const rest = relative(dir, path);
+  return !isAbsolute(rest) && rest.split(sep)[0] !== '..';
 }
 
 /** A workspace's declared packages: dependencies of every kind, and its own name. */
@@ -102,25 +117,56 @@ function workspaceDirs(root = REPO_ROOT) {
 }
 
 /**
- * For the root and each workspace: the packages its files import that its package.json does not declare,
- * each with the files that import it (relative to the repository). The root's files are those outside the
- * workspaces. `ignore` lists folders and files, relative to the repository, that are left out on purpose.
+ * The root and each workspace with its source files (the root's are those outside the workspaces). `ignore`
+ * lists folders and files, relative to the repository, that are left out on purpose.
  */
-export function undeclaredImports(root = REPO_ROOT, { ignore = [] } = {}) {
+function workspaceSources(root, ignore) {
   const workspaces = workspaceDirs(root);
   const ignored = new Set(ignore.map((path) => join(root, path)));
-  const report = [];
-  for (const dir of [root, ...workspaces]) {
-    const skip = new Set([...ignored, ...(dir === root ? workspaces : [])]);
+  return [root, ...workspaces].map((dir) => ({
+    dir,
+    workspaces,
+    files: sourceFiles(dir, new Set([...ignored, ...(dir === root ? workspaces : [])])),
+  }));
+}
+
+/**
+ * For the root and each workspace: the packages its files import that its package.json does not declare,
+ * each with the files that import it (relative to the repository).
+ */
+export function undeclaredImports(root = REPO_ROOT, { ignore = [] } = {}) {
+  return workspaceSources(root, ignore).map(({ dir, files }) => {
     const declared = declaredPackages(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')));
     const missing = new Map();
-    for (const file of sourceFiles(dir, skip)) {
+    for (const file of files) {
       for (const name of importedPackages(readFileSync(file, 'utf8'))) {
         if (isDeclared(name, declared)) continue;
         missing.set(name, [...(missing.get(name) ?? []), relative(root, file)]);
       }
     }
-    report.push({ workspace: relative(root, dir) || '.', missing });
-  }
-  return report;
+    return { workspace: relative(root, dir) || '.', missing };
+  });
+}
+
+/**
+ * Every relative import that leaves its workspace's folder, as `{ workspace, file, specifier }` (paths relative
+ * to the repository). For the root's own files, a path into a workspace leaves it too: another workspace is
+ * reached by its package name, which its package.json then declares.
+ */
+export function outsideImports(root = REPO_ROOT, { ignore = [] } = {}) {
+  return workspaceSources(root, ignore).flatMap(({ dir, workspaces, files }) =>
+    files.flatMap((file) =>
+      relativeSpecifiers(readFileSync(file, 'utf8'))
+        .filter((specifier) => {
+          const target = join(dirname(file), specifier);
+          if (!isInside(dir, target)) return true;
+          return dir === root && workspaces.some((workspace) => isInside(workspace, target));
+        })
+        .map((specifier) => ({
+          workspace: relative(root, dir) || '.',
+          file: relative(root, file),
+          specifier,
+        })),
+    ),
+  );
 }

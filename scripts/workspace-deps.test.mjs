@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { importedPackages, packageOf, undeclaredImports } from './workspace-deps.mjs';
+import {
+  importedPackages,
+  outsideImports,
+  packageOf,
+  relativeSpecifiers,
+  undeclaredImports,
+} from './workspace-deps.mjs';
 
 /** A module name in quotes, written so that this file's own import scan does not read its samples. */
 const q = (name) => `'${name}'`;
@@ -52,6 +58,19 @@ describe('importedPackages', () => {
   });
 });
 
+describe('relativeSpecifiers', () => {
+  it('finds relative paths in every import form, and no package or alias', () => {
+    const source = [
+      `import a from ${q('./a.ts')};`,
+      `export * from ${q('../b')};`,
+      `const c = await import(${q('../../c.mjs')});`,
+      `/** @type {import(${q('..')}).D} */`,
+      `import e from ${q('e')}; import f from ${q('@/f')}; import g from ${q('.hidden-package')};`,
+    ].join('\n');
+    expect(relativeSpecifiers(source)).toEqual(['./a.ts', '../b', '../../c.mjs', '..']);
+  });
+});
+
 describe('undeclaredImports', () => {
   let root = '';
   afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -88,6 +107,42 @@ describe('undeclaredImports', () => {
   });
 });
 
+describe('outsideImports', () => {
+  let root = '';
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  const write = (path, text) => {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  };
+
+  it('names each relative import that leaves its workspace, and a root file reaching into one', () => {
+    root = mkdtempSync(join(tmpdir(), 'workspace-deps-'));
+    write('package.json', JSON.stringify({ workspaces: ['apps/*', 'packages/*'] }));
+    write('apps/site/package.json', JSON.stringify({ name: 'site' }));
+    write('apps/site/lib/parse.ts', 'export const parse = 1;\n');
+    write('packages/tool/package.json', JSON.stringify({ name: 'tool' }));
+    write(
+      'packages/tool/src/main.ts',
+      [
+        `import { parse } from ${q('../../../apps/site/lib/parse.ts')};`,
+        `import { helper } from ${q('./helper.ts')};`,
+        `import { config } from ${q('../config.ts')};`,
+      ].join('\n'),
+    );
+    write('scripts/start.mjs', `import ${q('../apps/site/lib/parse.ts')};\nimport ${q('./own.mjs')};\n`);
+
+    expect(outsideImports(root)).toEqual([
+      { workspace: '.', file: 'scripts/start.mjs', specifier: '../apps/site/lib/parse.ts' },
+      {
+        workspace: 'packages/tool',
+        file: 'packages/tool/src/main.ts',
+        specifier: '../../../apps/site/lib/parse.ts',
+      },
+    ]);
+  });
+});
+
 describe('this repository', () => {
   it('declares every package each workspace imports (nothing resolves only through hoisting)', () => {
     const undeclared = undeclaredImports(undefined, { ignore: NOT_INSTALLED }).flatMap(
@@ -97,5 +152,12 @@ describe('this repository', () => {
         ),
     );
     expect(undeclared).toEqual([]);
+  });
+
+  it('reaches another workspace only by package name (no relative import leaves its workspace)', () => {
+    const outside = outsideImports(undefined, { ignore: NOT_INSTALLED }).map(
+      ({ file, specifier }) => `${file} imports ${specifier}`,
+    );
+    expect(outside).toEqual([]);
   });
 });

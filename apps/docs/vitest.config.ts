@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
+import { slowFirst } from '@platform/slow-first';
 import { defineConfig } from 'vitest/config';
-import { slowFirst } from '../../scripts/slow-first.mjs';
 
 // Files that load Next.js's server modules (request scope, cookies()) keep a fresh module graph each: after
 // another file in the same worker has loaded Next.js they fail. Every other file shares its worker's modules

@@ -1,5 +1,5 @@
+import { slowFirst } from '@platform/slow-first';
 import { defineConfig } from 'vitest/config';
-import { slowFirst } from '../../scripts/slow-first.mjs';
 
 export default defineConfig({
   test: {

@@ -1,6 +1,6 @@
+import { PASTE_ERROR_HREF } from '@platform/docs-core/errors/messages';
 import type { Metadata } from 'next';
 import { SearchIcon } from '@/components/icons';
-import { PASTE_ERROR_HREF } from '@/lib/errors/messages';
 import { SITE_SEARCH_FIELD, SITE_SEARCH_FORM_ATTRIBUTE } from '@/lib/search/site-search-form';
 
 export const metadata: Metadata = {

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
+import { slowFirst } from '@platform/slow-first';
 import { defineConfig } from 'vitest/config';
-import { slowFirst } from '../../../scripts/slow-first.mjs';
 
 // Browser tests against the exported site in out/ (see e2e/support/browser.ts for the helpers).
 // Two files at a time, each starting its own Chromium: while one waits on the network or a timer the other

@@ -1,6 +1,6 @@
 /**
- * The shape of the data bundle (dist/docs-data.json) that `scripts/site-data.ts` writes from the site's sources
- * at build time. The server reads only this file, so the package works without the site.
+ * The shape of the docs MCP server's data bundle (its dist/docs-data.json): the site makes it from its own
+ * sources (`@platform/docs/docs-data`), the server reads only the bundle, so neither needs the other's code.
  */
 export interface DocsPage {
   /** Site path with its trailing slash, e.g. `/guides/database/row-level-security/`. */
@@ -43,7 +43,7 @@ export interface CliCommandData {
   path: string;
 }
 
-/** One entry of the Errors reference: the paste parser's index fields (lib/errors/paste-parser.ts) and the rest. */
+/** One entry of the Errors reference: the paste parser's index fields (`IndexedError`) and the rest. */
 export interface ErrorData {
   /** Its anchor on the Errors reference page (the code). */
   anchor: string;

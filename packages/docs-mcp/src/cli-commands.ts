@@ -1,4 +1,4 @@
-import type { CliCommandData, DocsData } from './docs-data.ts';
+import type { CliCommandData, DocsData } from '@platform/docs-core/docs-data';
 import { ToolInputError } from './tool-error.ts';
 
 /** Finds a CLI command from `db push`, `supabase db push`, `supabase-db-push` or the same with flags after it. */

@@ -1,6 +1,6 @@
-import { mentionedId } from '../../../apps/docs/lib/js-reference/mentions.ts';
-import { methodKebab } from '../../../apps/docs/lib/js-reference/method-id.ts';
-import type { DocsData, JsMethodData } from './docs-data.ts';
+import type { DocsData, JsMethodData } from '@platform/docs-core/docs-data';
+import { mentionedId } from '@platform/docs-core/js-reference/mentions';
+import { methodKebab } from '@platform/docs-core/js-reference/method-id';
 import { ToolInputError } from './tool-error.ts';
 
 const CLOSE_MATCHES = 5;
@@ -36,7 +36,8 @@ function dottedPath(input: string): string {
  * Finds a supabase-js method of the reference from its id (`auth-sign-in-with-password`), a call path as code
  * writes it (`supabase.auth.signInWithPassword({ … })`, `auth.signInWithPassword`, `from().select()`,
  * `.eq()`, `storage.from().createSignedUrl`, `channel.subscribe`) or a bare method name when only one method
- * has it. Call paths go through the site's own reading of a mention (lib/js-reference/mentions.ts).
+ * has it. Call paths go through the site's own reading of a mention
+ * (`@platform/docs-core/js-reference/mentions`).
  */
 export class JsMethods {
   private readonly byId = new Map<string, JsMethodData>();

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { DocsData } from './docs-data.ts';
+import type { DocsData } from '@platform/docs-core/docs-data';
 
 /** The data bundle beside the built server (dist/docs-data.json). */
 export function loadDocsData(file = new URL('./docs-data.json', import.meta.url)): DocsData {

@@ -1,15 +1,11 @@
-import {
-  PASTE_ERROR_MESSAGES,
-  SOURCE_LABELS,
-  searchQueryOf,
-} from '../../../apps/docs/lib/errors/messages.ts';
+import type { DocsData, ErrorData } from '@platform/docs-core/docs-data';
+import { PASTE_ERROR_MESSAGES, SOURCE_LABELS, searchQueryOf } from '@platform/docs-core/errors/messages';
 import {
   buildPasteIndex,
   findErrors,
   MAX_PASTE_LENGTH,
   type PasteIndex,
-} from '../../../apps/docs/lib/errors/paste-parser.ts';
-import type { DocsData, ErrorData } from './docs-data.ts';
+} from '@platform/docs-core/errors/paste-parser';
 
 /** The longest paste the site's parser reads; the tool refuses longer text rather than cut it silently. */
 export const MAX_ERROR_TEXT = MAX_PASTE_LENGTH;
@@ -42,7 +38,7 @@ export interface ErrorLookup {
 }
 
 /**
- * Pasted error text → the Errors reference's entries, with the site's own parser (apps/docs/lib/errors), so
+ * Pasted error text → the Errors reference's entries, with the site's own parser (`@platform/docs-core`), so
  * the tool and the page's "Paste an error" box find and rank the same entries.
  */
 export class ErrorLookups {

@@ -1,4 +1,4 @@
-import type { DocsData, DocsPage } from './docs-data.ts';
+import type { DocsData, DocsPage } from '@platform/docs-core/docs-data';
 import { ToolInputError } from './tool-error.ts';
 
 /*

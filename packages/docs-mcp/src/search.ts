@@ -1,4 +1,4 @@
-import type { DocsPage } from './docs-data.ts';
+import type { DocsPage } from '@platform/docs-core/docs-data';
 
 /*
  * Ranked search over the pages, built in memory at start-up (a few hundred pages index in tens of

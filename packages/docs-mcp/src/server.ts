@@ -1,8 +1,8 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { DocsData } from '@platform/docs-core/docs-data';
 import { z } from 'zod';
 import { CliCommands } from './cli-commands.ts';
-import type { DocsData } from './docs-data.ts';
 import { JsMethods } from './js-methods.ts';
 import { ErrorLookups, errorLookupText, MAX_ERROR_TEXT } from './lookup-error.ts';
 import { PageStore, resourceUri } from './pages.ts';

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
+
+import { buildPasteIndex, findErrors } from '@platform/docs-core/errors/paste-parser';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readPageIndex } from '@/lib/errors/error-index';
-import { buildPasteIndex, findErrors } from '@/lib/errors/paste-parser';
 import { ErrorList } from './error-list';
 
 afterEach(cleanup);

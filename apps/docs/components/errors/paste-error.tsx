@@ -1,9 +1,9 @@
 'use client';
 
+import { PASTE_ERROR_MESSAGES as M, SOURCE_LABELS, searchQueryOf } from '@platform/docs-core/errors/messages';
+import { buildPasteIndex, type ErrorMatch, findErrors } from '@platform/docs-core/errors/paste-parser';
 import { useId, useMemo, useState } from 'react';
 import { readPageIndex } from '@/lib/errors/error-index';
-import { PASTE_ERROR_MESSAGES as M, SOURCE_LABELS, searchQueryOf } from '@/lib/errors/messages';
-import { buildPasteIndex, type ErrorMatch, findErrors } from '@/lib/errors/paste-parser';
 import { SITE_SEARCH_FIELD, SITE_SEARCH_FORM_ATTRIBUTE } from '@/lib/search/site-search-form';
 
 const SHOWN = 8;
@@ -11,7 +11,7 @@ const siteSearchForm = { [SITE_SEARCH_FORM_ATTRIBUTE]: '' };
 
 /**
  * "Paste an error": a text area whose content is matched against the entries of this page (read from their
- * data attributes once) by lib/errors/paste-parser.ts. Runs in the browser only; nothing is sent.
+ * data attributes once) by the paste parser of `@platform/docs-core`. Runs in the browser only; nothing is sent.
  */
 export function PasteError() {
   const id = useId();

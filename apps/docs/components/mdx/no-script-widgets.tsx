@@ -1,6 +1,6 @@
+import { PASTE_ERROR_NO_SCRIPT } from '@platform/docs-core/errors/messages';
 import type { ComponentProps } from 'react';
 import { extensions } from '@/data/extensions';
-import { PASTE_ERROR_NO_SCRIPT } from '@/lib/errors/messages';
 import {
   AppleSecretGenerator as LazyAppleSecretGenerator,
   DocsDialog as LazyDocsDialog,

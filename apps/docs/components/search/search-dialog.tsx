@@ -1,8 +1,8 @@
 'use client';
 
+import { PASTE_ERROR_HREF } from '@platform/docs-core/errors/messages';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { PASTE_ERROR_HREF } from '@/lib/errors/messages';
 import { useSearch } from '@/lib/search/use-search';
 
 interface SearchDialogProps {

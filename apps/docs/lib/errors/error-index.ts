@@ -1,5 +1,5 @@
+import type { IndexedError } from '@platform/docs-core/errors/paste-parser';
 import type { ErrorSection } from '@/data/errors/schema';
-import type { IndexedError } from './paste-parser';
 
 /*
  * The paste parser's index and the page share one description of an entry: the reference page writes it into

@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { mentionedId } from '@platform/docs-core/js-reference/mentions';
+import { methodKebab } from '@platform/docs-core/js-reference/method-id';
 import type { Link, Root } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { kebabCase } from '@/build/js-api.mjs';
 import { findJsEntry, jsApi } from '@/data/js-reference';
-import { mentionedId } from '@/lib/js-reference/mentions';
-import { methodKebab } from '@/lib/js-reference/method-id';
 import { remarkJsMentions } from './remark-js-mentions';
 
 const linksIn = (markdown: string, path = 'guide.mdx'): string[] => {

@@ -1,8 +1,8 @@
+import { mentionedId } from '@platform/docs-core/js-reference/mentions';
 import type { Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 // Relative imports: source.config.ts (which loads this plugin) is bundled without the `@/` alias.
 import { findJsEntry, JS_REFERENCE_PATH } from '../../data/js-reference/index';
-import { mentionedId } from '../js-reference/mentions';
 
 /**
  * A remark step for the guides: inline code that mentions a supabase-js call (`supabase.auth.getUser()`,

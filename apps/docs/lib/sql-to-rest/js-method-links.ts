@@ -1,4 +1,4 @@
-import { methodKebab } from '@/lib/js-reference/method-id';
+import { methodKebab } from '@platform/docs-core/js-reference/method-id';
 import type { Token } from './tokens';
 
 /*

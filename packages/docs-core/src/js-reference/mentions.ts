@@ -1,4 +1,4 @@
-import { methodKebab } from './method-id';
+import { methodKebab } from './method-id.ts';
 
 /*
  * Which reference entry an inline-code mention of a supabase-js call in a guide names: `supabase.auth.getUser()`,

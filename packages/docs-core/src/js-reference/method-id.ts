@@ -1,7 +1,8 @@
 /**
  * A method name as the reference's ids write it: `maybeSingle` → `maybe-single`, `regexIMatch` →
- * `regex-i-match`, `signInWithOAuth` → `sign-in-with-oauth`. The same rule as build/js-api.mjs's `kebabCase`
- * (a test compares them on every method), kept here so browser code does not import the build module.
+ * `regex-i-match`, `signInWithOAuth` → `sign-in-with-oauth`. The same rule as `kebabCase` in the site's
+ * apps/docs/build/js-api.mjs, which writes the ids (apps/docs/lib/mdx/remark-js-mentions.test.ts compares the
+ * two on every method); kept here so browser code and the MCP server do not import the build module.
  */
 export function methodKebab(name: string): string {
   return name

@@ -1,13 +1,15 @@
+import { buildPasteIndex, findErrors } from '@platform/docs-core/errors/paste-parser';
 import { describe, expect, it } from 'vitest';
 import { errorSections } from '@/data/errors';
 import { indexSections } from './error-index';
-import { buildPasteIndex, findErrors } from './paste-parser';
 
 const index = buildPasteIndex(indexSections(errorSections));
 const codes = (paste: string) =>
   findErrors(paste, index).map((match) => `${match.entry.source}:${match.entry.code}`);
 const first = (paste: string) => codes(paste)[0];
 
+// The site's whole Errors reference through the paste parser (its own unit tests are in @platform/docs-core):
+// real pastes find their entries, and no code of the reference turns up in dates, versions or plain words.
 describe('pasting an error finds its entries', () => {
   it.each([
     [
