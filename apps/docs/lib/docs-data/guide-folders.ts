@@ -4,8 +4,9 @@ import type { Root as PageTree } from 'fumadocs-core/page-tree';
 import { frontmatter } from './page-text';
 
 /*
- * The guides folder read the way the sidebar orders it, without fumadocs' generated collections (which only
- * exist inside `next build`): each folder's meta.json `pages` first, then anything unlisted.
+ * The guides folder read the way the sidebar orders it: each folder's meta.json `pages` first, then anything
+ * unlisted. The site reads the same tree from fumadocs (lib/site/source.ts), whose generated collections only
+ * Next.js and the tests resolve; the MCP data is made outside both.
  */
 
 export interface GuideFolder {
