@@ -1,6 +1,6 @@
+import { ReferenceGroup } from '@/components/reference';
 import { cliSpec } from '@/data/cli';
 import { groupCliCommands } from '@/lib/cli/command-groups';
-import { CliProse } from './cli-prose';
 import { CommandSection } from './command-section';
 
 /**
@@ -9,14 +9,10 @@ import { CommandSection } from './command-section';
  */
 export function CliCommandGroups() {
   return groupCliCommands(cliSpec).map((group) => (
-    <div key={group.id} data-cli-group={group.id} className="mt-14">
-      <h2 id={group.id} className="mb-3 text-2xl font-semibold">
-        {group.title}
-      </h2>
-      <CliProse text={group.description} className="text-muted-foreground" />
+    <ReferenceGroup key={group.id} id={group.id} title={group.title} intro={group.description}>
       {group.entries.map((entry) => (
         <CommandSection key={entry.command.id} entry={entry} />
       ))}
-    </div>
+    </ReferenceGroup>
   ));
 }

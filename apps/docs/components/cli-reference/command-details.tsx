@@ -1,9 +1,9 @@
 import { HighlightedCode } from '@/components/code/highlighted-code';
 import { ExternalLinkIcon as ExternalLink } from '@/components/icons';
+import { InlineProse, ReferenceProse } from '@/components/reference';
 import { type CliCommand, findCliCommand } from '@/data/cli';
 import { type OutlinePart, outlinePartId, outlinePartTitle } from '@/lib/cli/command-outline';
 import { isExternalHref, resolveCliHref } from '@/lib/cli/links';
-import { CliInlineProse, CliProse } from './cli-prose';
 import { CommandExamples } from './command-examples';
 import { FlagsTable } from './flags-table';
 
@@ -41,7 +41,7 @@ export function CommandDetails({ command, subheading, onReferencePage }: Command
     .sort((a, b) => a.title.localeCompare(b.title));
   return (
     <>
-      <CliProse text={command.description} />
+      <ReferenceProse text={command.description} />
       {command.usage !== null ? (
         <>
           <Subheading as={subheading} commandId={command.id} part="usage" />
@@ -56,7 +56,7 @@ export function CommandDetails({ command, subheading, onReferencePage }: Command
               <li key={sub.id}>
                 <a href={resolveCliHref(`/reference/cli#${sub.id}`, onReferencePage)}>{sub.title}</a>
                 {' — '}
-                <CliInlineProse text={sub.summary} />
+                <InlineProse text={sub.summary} />
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
+import { InlineProse } from '@/components/reference';
 import type { CliFlag } from '@/data/cli/cli-schema';
 import { flagAnchorId, hasValueSets, toFlagRow } from '@/lib/cli/flag-model';
 import { ScrollBox } from '../ui/scroll-box';
-import { CliInlineProse } from './cli-prose';
 
 function ValueList({ values }: { values: string[] }) {
   return (
@@ -63,7 +63,7 @@ export function FlagsTable({
                     </code>
                   </a>
                   <p>
-                    <CliInlineProse text={row.description} />
+                    <InlineProse text={row.description} />
                   </p>
                 </th>
                 <td data-pagefind-ignore>

@@ -6,7 +6,8 @@ import { COPY_FEEDBACK_MS } from '@/lib/copy/copy-feedback';
 
 /**
  * Copies the text of the code block it sits in (lib/copy/copy-code). In HTML that React does not hydrate (the
- * CLI reference's sections), the same markup is driven by lib/cli/static-widgets through `data-copy-code`.
+ * reference pages' sections), the same markup is driven by lib/reference/static-widgets through
+ * `data-copy-code`.
  */
 export function CopyCodeButton() {
   return (

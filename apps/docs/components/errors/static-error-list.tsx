@@ -1,7 +1,9 @@
 'use client';
 
 import { lazy } from 'react';
-import { ServerHtml } from '@/components/cli-reference/server-html';
+// By file, not through the kit's entry: every guide page ships this module (the MDX map names it), so it must
+// not depend on the bundler dropping the kit's other client parts.
+import { ServerHtml } from '@/components/reference/server-html';
 import type { ErrorSourceId } from '@/data/errors/schema';
 
 // Defined only for the server render (at build); in the browser bundle the branch is dead, so the entries'

@@ -1,12 +1,13 @@
 import { Fragment } from 'react';
-import { CliProse } from '@/components/cli-reference/cli-prose';
 import { HighlightedCode } from '@/components/code/highlighted-code';
+import { ReferenceProse } from '@/components/reference';
 import { TabPanel, Tabs } from '@/components/tabs/tabs';
 import { Alert } from '@/components/ui/alert';
 import { ScrollBox } from '@/components/ui/scroll-box';
 import type { JsApiMethod, JsEntry, JsExample } from '@/data/js-reference';
 import type { GuideLink } from '@/lib/js-reference/guide-links';
 import { distinctSignatures, signatureLine } from '@/lib/js-reference/signature';
+import { partId } from '@/lib/reference';
 
 type Subheading = 'h2' | 'h4';
 
@@ -106,7 +107,7 @@ export function JsMethodDetails({
   subheading: Subheading;
 }) {
   const Heading = subheading;
-  const part = (name: string) => (subheading === 'h4' ? { id: `${method.id}--${name}` } : {});
+  const part = (name: string) => (subheading === 'h4' ? { id: partId(method.id, name) } : {});
   const headingClass = 'mt-6 mb-2 text-base font-semibold';
   return (
     <>
@@ -117,7 +118,7 @@ export function JsMethodDetails({
         </Alert>
       ) : null}
       {entry.details?.map((text) => (
-        <CliProse key={text} text={text} />
+        <ReferenceProse key={text} text={text} />
       ))}
       <Heading {...part('signature')} className={headingClass}>
         Signature

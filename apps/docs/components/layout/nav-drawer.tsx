@@ -2,15 +2,16 @@ import type { ReactNode } from 'react';
 import { XIcon as X } from '@/components/icons';
 import { cn } from '@/lib/cn';
 import { NAV_DRAWER_ID } from '@/lib/layout/nav-drawer';
+import { MENU_SCROLLER_ATTRIBUTE } from '@/lib/reference';
 import { NavDrawerBehaviour } from './nav-drawer-behaviour';
 
 interface NavDrawerProps {
   /** Names the drawer for assistive technology, e.g. "Guides menu". */
   label: string;
-  /** The CLI reference needs a wider column for its command names. */
+  /** The references need a wider column for their command and method names. */
   wide?: boolean;
-  /** Marks the element whose scroll position the CLI menu keeps on its active entry. */
-  cliMenuScroller?: boolean;
+  /** Marks the element a reference menu keeps scrolled to its active entry (lib/reference/menu-marker). */
+  menuScroller?: boolean;
   children: ReactNode;
 }
 
@@ -19,14 +20,14 @@ interface NavDrawerProps {
  * popover drawer opened by the header's menu button (`popovertarget`, no JavaScript needed to open or close
  * it; Escape and a tap outside close it too). Styles live in app/navigation.css.
  */
-export function NavDrawer({ label, wide = false, cliMenuScroller = false, children }: NavDrawerProps) {
+export function NavDrawer({ label, wide = false, menuScroller = false, children }: NavDrawerProps) {
   return (
     <aside
       id={NAV_DRAWER_ID}
       popover="auto"
       aria-label={label}
       className={cn('nav-drawer', wide && 'nav-drawer-wide')}
-      {...(cliMenuScroller && { 'data-cli-menu-scroller': '' })}
+      {...(menuScroller && { [MENU_SCROLLER_ATTRIBUTE]: '' })}
     >
       <div className="nav-drawer-bar">
         <span className="font-semibold">Menu</span>

@@ -1,9 +1,9 @@
 import type { CliCommand } from '@/data/cli';
-import { toParagraphs } from './text-segments';
+import { toParagraphs } from '@/lib/reference';
 
 /**
  * A stand-in height for a command section of the CLI reference while the browser skips it
- * (`content-visibility: auto`, app/components.css). It must not be lower than the section's real height on a
+ * (`content-visibility: auto`, app/navigation.css). It must not be lower than the section's real height on a
  * phone: a skipped section keeps its stand-in size even when a script measures its content, so content taller
  * than the stand-in spills over the next sections, and tools that measure the page (Lighthouse's target-size
  * audit) then see links and buttons of two sections on top of each other. A generous estimate costs nothing

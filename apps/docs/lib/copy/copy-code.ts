@@ -1,7 +1,10 @@
 /** A code block's copy button says this while idle (components/code/copy-code-button.tsx). */
 export const COPY_CODE_LABEL = 'Copy code';
 
-/** Marks a code block's copy button, so pages rendered as static HTML can wire it up (lib/cli/static-widgets). */
+/**
+ * Marks a code block's copy button, so pages rendered as static HTML can wire it up
+ * (lib/reference/static-widgets).
+ */
 export const COPY_CODE_ATTRIBUTE = 'data-copy-code';
 
 /** The icons a copy button shows after a copy or a failure (components/icons.tsx draws them from these). */

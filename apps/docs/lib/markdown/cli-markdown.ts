@@ -11,7 +11,7 @@ import type { CliCommandGroup } from '@/lib/cli/command-groups';
 import { outlinePartTitle } from '@/lib/cli/command-outline';
 import { needsExperimentalBadge } from '@/lib/cli/experimental';
 import { hasValueSets, toFlagRow } from '@/lib/cli/flag-model';
-import { toParagraphs, toSegments } from '@/lib/cli/text-segments';
+import { toParagraphs, toSegments } from '@/lib/reference';
 import { code, heading, inlineCode, link, list, paragraph, strong, table, text } from './nodes';
 
 /*

@@ -3,7 +3,8 @@
  * neighbour, wrapping around, Home and End to the ends. Selection still needs Enter, Space or a click.
  */
 export function moveTabFocus(
-  // A React or a DOM keyboard event (lib/cli/static-widgets handles tabs in HTML that React does not hydrate).
+  // A React or a DOM keyboard event (lib/reference/static-widgets handles tabs in HTML that React does not
+  // hydrate).
   event: Pick<KeyboardEvent, 'key' | 'preventDefault'>,
   list: HTMLElement | null,
   index: number,

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { CliInlineProse } from '@/components/cli-reference/cli-prose';
 import { JsMethodDetails } from '@/components/js-reference/js-method-details';
+import { InlineProse } from '@/components/reference';
 import {
   findJsEntry,
   findJsMethod,
@@ -80,7 +80,7 @@ export default async function JsCrawlerPage({ params }: CrawlerPageProps) {
         </p>
         <h1 className="font-mono text-3xl font-bold [overflow-wrap:anywhere]">{callPath(method)}()</h1>
         <p className="text-lg text-muted-foreground">
-          <CliInlineProse text={entry.summary} />
+          <InlineProse text={entry.summary} />
         </p>
         <JsMethodDetails method={method} entry={entry} guides={methodGuides(method.id)} subheading="h2" />
         <p data-pagefind-ignore>

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CLI_SPY_ROOT_MARGIN, CLI_SPY_THRESHOLD, commandIdFromHash, nextSpyState } from './scroll-spy';
+import { entryIdFromHash, nextSpyState, SPY_ROOT_MARGIN, SPY_THRESHOLD } from './scroll-spy';
 
 describe('scroll-spy constants', () => {
   it('uses the threshold and root margin of the spec', () => {
-    expect(CLI_SPY_THRESHOLD).toBe(1);
-    expect(CLI_SPY_ROOT_MARGIN).toBe('30% 0% -35% 0px');
+    expect(SPY_THRESHOLD).toBe(1);
+    expect(SPY_ROOT_MARGIN).toBe('30% 0% -35% 0px');
   });
 });
 
@@ -50,23 +50,23 @@ describe('nextSpyState', () => {
   });
 });
 
-describe('commandIdFromHash', () => {
+describe('entryIdFromHash', () => {
   const ids = new Set(['supabase-db-push']);
 
   it('reads a known command id from the fragment', () => {
-    expect(commandIdFromHash('#supabase-db-push', ids)).toBe('supabase-db-push');
+    expect(entryIdFromHash('#supabase-db-push', ids)).toBe('supabase-db-push');
   });
 
   it('reads the command that owns a part or flag anchor', () => {
-    expect(commandIdFromHash('#supabase-db-push--flags', ids)).toBe('supabase-db-push');
-    expect(commandIdFromHash('#supabase-db-push--linked', ids)).toBe('supabase-db-push');
+    expect(entryIdFromHash('#supabase-db-push--flags', ids)).toBe('supabase-db-push');
+    expect(entryIdFromHash('#supabase-db-push--linked', ids)).toBe('supabase-db-push');
   });
 
   it('ignores fragments that are not commands', () => {
-    expect(commandIdFromHash('#global-flags', ids)).toBeNull();
-    expect(commandIdFromHash('#global-flags--debug', ids)).toBeNull();
-    expect(commandIdFromHash('#supabase-db--linked', ids)).toBeNull();
-    expect(commandIdFromHash('#%E0%A4%A', ids)).toBeNull();
-    expect(commandIdFromHash('', ids)).toBeNull();
+    expect(entryIdFromHash('#global-flags', ids)).toBeNull();
+    expect(entryIdFromHash('#global-flags--debug', ids)).toBeNull();
+    expect(entryIdFromHash('#supabase-db--linked', ids)).toBeNull();
+    expect(entryIdFromHash('#%E0%A4%A', ids)).toBeNull();
+    expect(entryIdFromHash('', ids)).toBeNull();
   });
 });

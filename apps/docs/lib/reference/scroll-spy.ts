@@ -1,14 +1,19 @@
-/**
- * Scroll-spy rules of the CLI reference (SPEC §2, reference-section layout): a section counts as in view when
- * it is fully inside the viewport band that the root margin below describes — from 30% of the viewport height
- * above the top edge down to 35% above the bottom edge.
- */
-export const CLI_SPY_THRESHOLD = 1;
-export const CLI_SPY_ROOT_MARGIN = '30% 0% -35% 0px';
-/** Sub-pixel layout can report a fully visible element at 0.999…; treat that as fully visible. */
-export const CLI_SPY_RATIO_TOLERANCE = 0.01;
+import { PART_SEPARATOR } from './outline';
 
-/** Marks the element inside each command section that the observer watches (its heading block). */
+/**
+ * Scroll-spy rules of the reference pages (CLI and supabase-js): a section counts as in view when it is fully
+ * inside the viewport band that the root margin below describes — from 30% of the viewport height above the
+ * top edge down to 35% above the bottom edge.
+ */
+export const SPY_THRESHOLD = 1;
+export const SPY_ROOT_MARGIN = '30% 0% -35% 0px';
+/** Sub-pixel layout can report a fully visible element at 0.999…; treat that as fully visible. */
+export const SPY_RATIO_TOLERANCE = 0.01;
+
+/**
+ * Marks the element inside each entry's section that the observer watches (its heading block). The name
+ * predates the supabase-js reference and is kept: the built pages and their browser tests carry it.
+ */
 export const SPY_TARGET_ATTRIBUTE = 'data-cli-spy-target';
 
 /** A spied element that is currently fully in the band, with its distance from the viewport top. */
@@ -39,11 +44,11 @@ export function nextSpyState(visible: readonly SpyCandidate[], state: SpyState):
 }
 
 /**
- * The command id named by a URL fragment, if it is one of `ids`: the command itself (`#supabase-db-push`), or
- * a part or flag row inside its section (`#supabase-db-push--flags`, `#supabase-db-push--linked`), since
- * command ids never hold two hyphens in a row (lib/cli/command-outline).
+ * The entry id named by a URL fragment, if it is one of `ids`: the entry itself (`#supabase-db-push`), or a
+ * part or flag row inside its section (`#supabase-db-push--flags`, `#supabase-db-push--linked`), since entry
+ * ids never hold two hyphens in a row (the part-anchor rule, lib/reference/outline).
  */
-export function commandIdFromHash(hash: string, ids: ReadonlySet<string>): string | null {
+export function entryIdFromHash(hash: string, ids: ReadonlySet<string>): string | null {
   let id: string;
   try {
     id = decodeURIComponent(hash.replace(/^#/, ''));
@@ -51,6 +56,6 @@ export function commandIdFromHash(hash: string, ids: ReadonlySet<string>): strin
     return null;
   }
   if (ids.has(id)) return id;
-  const owner = id.split('--')[0] ?? '';
-  return id.includes('--') && ids.has(owner) ? owner : null;
+  const owner = id.split(PART_SEPARATOR)[0] ?? '';
+  return id.includes(PART_SEPARATOR) && ids.has(owner) ? owner : null;
 }

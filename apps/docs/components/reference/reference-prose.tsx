@@ -1,4 +1,4 @@
-import { toParagraphs, toSegments } from '@/lib/cli/text-segments';
+import { toParagraphs, toSegments } from '@/lib/reference/text-segments';
 
 function Segments({ text }: { text: string }) {
   return (
@@ -10,8 +10,8 @@ function Segments({ text }: { text: string }) {
   );
 }
 
-/** Prose from the CLI data: blank lines separate paragraphs, backticks mark inline code. */
-export function CliProse({ text, className }: { text: string; className?: string }) {
+/** Prose from a reference's data: blank lines separate paragraphs, backticks mark inline code. */
+export function ReferenceProse({ text, className }: { text: string; className?: string }) {
   return (
     <>
       {toParagraphs(text).map((paragraph, index) => (
@@ -24,6 +24,6 @@ export function CliProse({ text, className }: { text: string; className?: string
 }
 
 /** One line of prose without a paragraph wrapper, for table cells and list items. */
-export function CliInlineProse({ text }: { text: string }) {
+export function InlineProse({ text }: { text: string }) {
   return <Segments text={text.replace(/\s*\n\s*/g, ' ')} />;
 }

@@ -2,30 +2,30 @@
 
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import {
-  CLI_SPY_RATIO_TOLERANCE,
-  CLI_SPY_ROOT_MARGIN,
-  CLI_SPY_THRESHOLD,
-  commandIdFromHash,
+  entryIdFromHash,
   nextSpyState,
+  SPY_RATIO_TOLERANCE,
+  SPY_ROOT_MARGIN,
   SPY_TARGET_ATTRIBUTE,
+  SPY_THRESHOLD,
   type SpyState,
-} from '@/lib/cli/scroll-spy';
+} from '@/lib/reference/scroll-spy';
 
-const ActiveCommandContext = createContext<string | null>(null);
+const ActiveEntryContext = createContext<string | null>(null);
 
-/** The id of the command section currently in view, or null before anything was spied. */
-export function useActiveCliCommand(): string | null {
-  return useContext(ActiveCommandContext);
+/** The id of the entry (command, method) whose section is in view, or null before anything was spied. */
+export function useActiveEntry(): string | null {
+  return useContext(ActiveEntryContext);
 }
 
 /**
- * One IntersectionObserver over the heading block of every command section. A whole section cannot be
- * used: with threshold 1 it must fit entirely in the band, which long sections never do. When the active
- * section changes, the fragment becomes `#{command id}` (replaceState: no history entry, no jump). The
- * sections are found in the page (static HTML, components/cli-reference/cli-static-sections), so their 124 ids
- * are not sent a second time as props.
+ * One IntersectionObserver over the heading block of every entry's section. A whole section cannot be used:
+ * with threshold 1 it must fit entirely in the band, which long sections never do. When the active section
+ * changes, the fragment becomes `#{entry id}` (replaceState: no history entry, no jump). The sections are
+ * found in the page (static HTML, reference-static-sections), so their ids (124 commands, 148 methods) are
+ * not sent a second time as props.
  */
-export function CliScrollSpy({ children }: { children: ReactNode }) {
+export function ReferenceScrollSpy({ children }: { children: ReactNode }) {
   const [active, setActive] = useState<string | null>(null);
 
   useEffect(() => {
@@ -36,7 +36,7 @@ export function CliScrollSpy({ children }: { children: ReactNode }) {
       if (id) targets.set(target, id);
     }
     const known = new Set(targets.values());
-    let state: SpyState = { active: null, pinned: commandIdFromHash(window.location.hash, known) };
+    let state: SpyState = { active: null, pinned: entryIdFromHash(window.location.hash, known) };
     if (state.pinned) {
       state = { active: state.pinned, pinned: state.pinned };
       setActive(state.pinned);
@@ -47,7 +47,7 @@ export function CliScrollSpy({ children }: { children: ReactNode }) {
       (entries) => {
         for (const entry of entries) {
           const fullyIn =
-            entry.isIntersecting && entry.intersectionRatio >= CLI_SPY_THRESHOLD - CLI_SPY_RATIO_TOLERANCE;
+            entry.isIntersecting && entry.intersectionRatio >= SPY_THRESHOLD - SPY_RATIO_TOLERANCE;
           if (fullyIn) visible.add(entry.target);
           else visible.delete(entry.target);
         }
@@ -64,13 +64,13 @@ export function CliScrollSpy({ children }: { children: ReactNode }) {
           window.history.replaceState(window.history.state, '', `#${next.active}`);
         }
       },
-      { threshold: CLI_SPY_THRESHOLD, rootMargin: CLI_SPY_ROOT_MARGIN },
+      { threshold: SPY_THRESHOLD, rootMargin: SPY_ROOT_MARGIN },
     );
     for (const target of targets.keys()) observer.observe(target);
 
     // Following a menu link or any other #anchor: that section is the reader's choice until it leaves view.
     const onHashChange = () => {
-      const id = commandIdFromHash(window.location.hash, known);
+      const id = entryIdFromHash(window.location.hash, known);
       if (!id) return;
       state = { active: id, pinned: id };
       setActive(id);
@@ -82,5 +82,5 @@ export function CliScrollSpy({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  return <ActiveCommandContext value={active}>{children}</ActiveCommandContext>;
+  return <ActiveEntryContext value={active}>{children}</ActiveEntryContext>;
 }

@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { OutlineEntry } from '@/lib/cli/command-outline';
-import { useActiveCliCommand } from './cli-scroll-spy';
+import type { OutlineEntry } from '@/lib/reference/outline';
+import { useActiveEntry } from './reference-scroll-spy';
 
-interface CommandOutline {
+interface EntryOutline {
   id: string;
   title: string;
   area: OutlineEntry | null;
@@ -12,11 +12,12 @@ interface CommandOutline {
 }
 
 /**
- * Reads the outline of a command from its section on the page: the title, the area it sits in and the part
- * headings (ids from lib/cli/command-outline). Read from the page rather than sent as data, so the column
- * lists exactly what is rendered and the page carries no second copy of 124 outlines.
+ * Reads the outline of an entry from its section on the page: the title, the group it sits in
+ * (`data-cli-group`, reference-group) and the part headings (ids from lib/reference/outline). Read from the
+ * page rather than sent as data, so the column lists exactly what is rendered and the page carries no second
+ * copy of every entry's outline.
  */
-function readOutline(id: string): CommandOutline | null {
+function readOutline(id: string): EntryOutline | null {
   const section = document.getElementById(id);
   if (!section) return null;
   const areaId = section.closest<HTMLElement>('[data-cli-group]')?.dataset.cliGroup;
@@ -35,12 +36,13 @@ function readOutline(id: string): CommandOutline | null {
 const linkClass = 'block py-0.5 text-muted-foreground hover:text-foreground';
 
 /**
- * The CLI reference's right column: before any command is in view, the page's own sections; then the command
- * in view with its parts (usage, flags, examples…), following the scroll-spy.
+ * A reference's right column: before any entry is in view, the page's own sections; then the entry in view
+ * with its parts (usage, flags, examples…), following the scroll-spy. The heading id keeps its CLI name for
+ * the built pages.
  */
-export function CliPageToc({ sections }: { sections: OutlineEntry[] }) {
-  const active = useActiveCliCommand();
-  const [outline, setOutline] = useState<CommandOutline | null>(null);
+export function ReferencePageToc({ sections }: { sections: OutlineEntry[] }) {
+  const active = useActiveEntry();
+  const [outline, setOutline] = useState<EntryOutline | null>(null);
   useEffect(() => setOutline(active ? readOutline(active) : null), [active]);
 
   return (

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { markActiveMenuEntry, revealInMenu } from './menu-marker';
 
-/** The CLI menu's shape as components/cli-reference/cli-menu renders it, inside the scrolling drawer. */
+/** A reference menu's shape as components/reference/reference-menu renders it, in the scrolling drawer. */
 const HTML = `
   <aside data-cli-menu-scroller>
     <nav aria-label="CLI commands">

@@ -1,12 +1,15 @@
 import { revealDelta } from '@/lib/layout/nav-drawer';
 
-/** Marks the menu element whose scroll position follows the active entry (the drawer, components/layout/nav-drawer). */
-const CLI_MENU_SCROLLER_ATTRIBUTE = 'data-cli-menu-scroller';
+/**
+ * Marks the menu element whose scroll position follows the active entry (the drawer,
+ * components/layout/nav-drawer). The name predates the supabase-js reference and is kept for the built pages.
+ */
+export const MENU_SCROLLER_ATTRIBUTE = 'data-cli-menu-scroller';
 
 /**
- * Moves the CLI menu's "you are here" mark to the entry of command `id`: that link alone gets
- * `aria-current="location"` and `data-active` (the menu's styles and the phone folding read them), every other
- * entry loses them. The menu is static server HTML, so the mark is set on the DOM rather than rendered.
+ * Moves a reference menu's "you are here" mark to the entry `id`: that link alone gets
+ * `aria-current="location"` and `data-active` (the menu's styles and the phone folding read them), every
+ * other entry loses them. The menu is static server HTML, so the mark is set on the DOM rather than rendered.
  * Returns the marked link, or null when `id` is null or has no entry.
  */
 export function markActiveMenuEntry(menu: ParentNode, id: string | null): HTMLAnchorElement | null {
@@ -30,7 +33,7 @@ export function markActiveMenuEntry(menu: ParentNode, id: string | null): HTMLAn
 
 /** Keeps an entry visible inside the scrolling menu without moving the page itself. */
 export function revealInMenu(link: HTMLElement): void {
-  const scroller = link.closest<HTMLElement>(`[${CLI_MENU_SCROLLER_ATTRIBUTE}]`);
+  const scroller = link.closest<HTMLElement>(`[${MENU_SCROLLER_ATTRIBUTE}]`);
   if (!scroller || scroller.scrollHeight <= scroller.clientHeight) return;
   scroller.scrollTop += revealDelta(link.getBoundingClientRect(), scroller.getBoundingClientRect());
 }

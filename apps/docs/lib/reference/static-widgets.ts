@@ -10,10 +10,11 @@ import { type WriteText, writeToClipboard } from '@/lib/copy/use-copy-state';
 import { moveTabFocus } from '@/lib/tabs/tab-keys';
 
 /**
- * Copy buttons and tab groups inside HTML that React renders on the server but never hydrates (the CLI
- * reference's command sections, components/cli-reference/cli-static-sections.tsx). The markup is the one
- * <CopyButton> (through <CopyCodeButton>) and <TabGroup> render, and the copy labels and timing are theirs; one click and one keydown listener on the container bring every
- * instance to life, so the page needs no per-widget props or components in the browser.
+ * Copy buttons and tab groups inside HTML that React renders on the server but never hydrates (the reference
+ * pages' sections, components/reference/reference-static-sections.tsx). The markup is the one <CopyButton>
+ * (through <CopyCodeButton>) and <TabGroup> render, and the copy labels and timing are theirs; one click and
+ * one keydown listener on the container bring every instance to life, so the page needs no per-widget props
+ * or components in the browser.
  */
 export function enableStaticWidgets(
   root: HTMLElement,
