@@ -20,8 +20,10 @@ export function referenceStaticParts(
   load: (() => Promise<ReferenceBuildParts>) | null,
   sectionsData?: Record<`data-${string}`, string>,
 ): { Menu: ComponentType; Sections: ComponentType } {
-  const menu = load ? lazy(() => load().then((parts) => ({ default: parts.Menu }))) : null;
-  const sections = load ? lazy(() => load().then((parts) => ({ default: parts.Sections }))) : null;
+  // Tested here again so that the browser bundle, where the condition is false, drops the lazy wrappers too.
+  const atBuild = typeof window === 'undefined' && load !== null;
+  const menu = atBuild ? lazy(() => load().then((parts) => ({ default: parts.Menu }))) : null;
+  const sections = atBuild ? lazy(() => load().then((parts) => ({ default: parts.Sections }))) : null;
   return {
     Menu: () => <ReferenceStaticMenu server={menu} />,
     Sections: () => <ReferenceStaticSections server={sections} {...sectionsData} />,
