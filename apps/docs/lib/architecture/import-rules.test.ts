@@ -1,32 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findUpwardImports } from './import-rules';
-
-const docsRoot = new URL('../../', import.meta.url).pathname;
-const SOURCE = /\.(ts|tsx|mts|mjs)$/;
-// Tests are left out: they may start build scripts (platform-dev) or render what they check.
-const TEST = /\.test\.[a-z]+$/;
-
-/** Every source file under the given folders of apps/docs, by path relative to it. */
-function sourceFiles(folders: string[]): Map<string, string> {
-  const files = new Map<string, string>();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (SOURCE.test(entry.name) && !TEST.test(entry.name))
-        files.set(relative(docsRoot, full), readFileSync(full, 'utf8'));
-    }
-  };
-  for (const folder of folders) walk(join(docsRoot, folder));
-  return files;
-}
+import { docsSourceFiles } from './source-files';
 
 describe('import rules', () => {
   it('finds no upward import in app, components, lib, data, examples and build', () => {
-    const files = sourceFiles(['app', 'components', 'lib', 'data', 'examples', 'build']);
+    // Tests are left out: they may start build scripts (platform-dev) or render what they check.
+    const files = docsSourceFiles(['app', 'components', 'lib', 'data', 'examples', 'build']);
     expect(findUpwardImports(files)).toEqual([]);
   });
 

@@ -28,7 +28,7 @@ const FORBIDDEN: Partial<Record<Layer, readonly (Layer | 'lib-react')[]>> = {
 };
 
 // `from '…'`, `import '…'`, `import('…')` (also in `typeof import('…')`), `export … from '…'`.
-const IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*(['"])([^'"\n]+)\1/g;
+export const IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*(['"])([^'"\n]+)\1/g;
 const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.mjs', '/index.ts', '/index.tsx'];
 const USES_REACT = /from\s+['"](react|react-dom)(\/[^'"]*)?['"]/;
 
@@ -48,7 +48,11 @@ const layerOf = (path: string): Layer | undefined => {
 };
 
 /** The file an import names, relative to apps/docs, or undefined for a package or a path outside the tree. */
-function resolve(from: string, specifier: string, files: ReadonlyMap<string, string>): string | undefined {
+export function resolve(
+  from: string,
+  specifier: string,
+  files: ReadonlyMap<string, string>,
+): string | undefined {
   let base: string;
   if (specifier.startsWith('@/')) base = specifier.slice(2);
   else if (specifier.startsWith('./') || specifier.startsWith('../'))
