@@ -2,7 +2,7 @@ import { LinkedSentence } from '@/components/project-session/linked-sentence';
 import { MESSAGES } from '@/lib/api-settings/messages';
 import { dashboardLinksFor } from '@/lib/dashboard-links';
 
-/** Spec §8's fallback message, its last word linking to the dashboard's API settings (of the project, when known). */
+/** The widget's fallback message, its last word linking to the dashboard's API settings (of the project, when known). */
 export function ApiSettingsFallback({
   dashboardUrl,
   projectRef,

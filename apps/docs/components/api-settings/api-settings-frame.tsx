@@ -12,7 +12,10 @@ export function widgetAnchor(variable: ApiVariable): string {
 export type ApiSettingsFrameProps = {
   variable: ApiVariable;
   headingLevel: HeadingLevel;
-  /** The selector state (spec §4), for tests and styles. */
+  /**
+   * The selector state (lib/api-settings/selector-state.ts), or the placeholder's `loading`/`failed`; for
+   * tests and styles.
+   */
   state: string;
   /** Shown at the right of the heading (the sign-out button). */
   action?: ReactNode;

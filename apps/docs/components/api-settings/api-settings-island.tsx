@@ -41,7 +41,7 @@ function WidgetAfterLoad(props: ApiSettingsWidgetProps) {
   return <ApiSettingsPlaceholder {...props} failed={loaded.status === 'failed'} />;
 }
 
-/** The widget's signed-out state (spec §6) without its code: "Log in" loads auth-js and starts the sign-in. */
+/** The widget's signed-out state (a prompt to log in) without its code: "Log in" loads auth-js and starts the sign-in. */
 function SignedOutIsland({ variable, headingLevel, authUrl }: ApiSettingsWidgetProps) {
   const signIn = () => signInOnDemand(authUrl, widgetAnchor(variable));
   return (

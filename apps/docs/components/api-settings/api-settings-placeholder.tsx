@@ -7,7 +7,7 @@ export type ApiSettingsPlaceholderProps = {
   variable: ApiVariable;
   headingLevel: HeadingLevel;
   dashboardUrl: string;
-  /** The widget's code could not load, or it crashed: the spec's fallback message instead of "Loading...". */
+  /** The widget's code could not load, or it crashed: the fallback message instead of "Loading...". */
   failed: boolean;
 };
 

@@ -10,7 +10,7 @@ export type ApiSettingsWidgetProps = ApiSettingsPanelProps;
 
 /**
  * The whole widget (session, platform queries, selectors), loaded by the island after the page's `load`
- * event. Anything that throws while rendering shows the spec's fallback message in the same box.
+ * event. Anything that throws while rendering shows the fallback message in the same box.
  */
 export function ApiSettingsWidget(props: ApiSettingsWidgetProps) {
   return (

@@ -27,7 +27,7 @@ function leadWidget(anchor: string): string | undefined {
 }
 
 /**
- * Spec §6: signed-out readers are asked to log in; the platform's sign-in page sends them back here. A page
+ * Signed-out readers are asked to log in; the platform's sign-in page sends them back here. A page
  * with several widgets asks once (issue #26): the first widget has the button, the others link to it.
  */
 export function SignInPrompt({ name, anchor, onSignIn, error }: SignInPromptProps) {

@@ -21,7 +21,7 @@ import { QUERY_ROOT } from './shared-state';
 const NO_SELECTION: Selection = {};
 let mountedWidgets = 0;
 
-/** Spec §4: the selection is cleared when the (last) widget on the page is removed. */
+/** The selection is cleared when the (last) widget on the page is removed. */
 function useClearSelectionOnUnmount() {
   useEffect(() => {
     mountedWidgets += 1;

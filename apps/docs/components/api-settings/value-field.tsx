@@ -13,7 +13,7 @@ export type ValueFieldProps = {
   labelledBy: string;
 };
 
-/** The value in a read-only monospace field, with a copy button that shows "Copied" for one second (spec §9). */
+/** The value in a read-only monospace field, with a copy button that shows "Copied" for one second. */
 export function ValueField({ value, labelledBy }: ValueFieldProps) {
   const loading = value === undefined;
   return (

@@ -15,7 +15,7 @@ export type ChooserControlsProps = {
   aside?: ReactNode;
 };
 
-/** The loaded chooser: the widget's combobox (its labels and states, spec §4/§8) in the chooser's frame. */
+/** The loaded chooser: the widget's combobox (its labels and states) in the chooser's frame. */
 export function ChooserControls({ state, options, value, onChange, loading, aside }: ChooserControlsProps) {
   return (
     <ChooserFrame

@@ -60,7 +60,7 @@ async function listChoices(api: PlatformApi, signal: AbortSignal): Promise<Proje
  * The chooser for a reader with a session: their projects and branches (the selection the API-settings
  * widgets share, on the page and saved for the next visit), Local development and Placeholders. A project's
  * values are fetched with the session and put into the page's marked code; a failure keeps the placeholders
- * and says why in the words the API-settings widget uses (spec §8).
+ * and says why in the words the API-settings widget uses.
  */
 export function ProjectChooser({
   mode,

@@ -26,7 +26,7 @@ export type ComboboxProps<T extends ComboboxOption> = {
  * A searchable single-choice list: a trigger with role `combobox` opens a popover holding a search box (an
  * editable combobox with `aria-activedescendant`) over a `listbox`. Arrow keys, Home/End and Page Up/Down move
  * through the matches, Enter picks one, Escape closes and focus returns to the trigger.
- * Spec §9: the list scrolls once it has more than 10 options (each 28px tall, 280px at most).
+ * The list scrolls once it has more than 10 options (each 28px tall, 280px at most).
  */
 export function Combobox<T extends ComboboxOption>({
   label,

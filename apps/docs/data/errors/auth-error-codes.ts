@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { installedPackageFile } from './sqlstate-list';
 
 /*
- * Auth's `error_code`s as the installed @supabase/auth-js declares them: its lib/error-codes.d.ts holds one
+ * Auth's `error_code`s as the installed @supabase/auth-js declares them: its error-codes.d.ts holds one
  * union type, `export type ErrorCode = 'a' | 'b' | …`. Read at build, so the reference lists exactly the codes of
  * the version the site's examples use. (The root typescript is 7.x, whose JavaScript compiler API is not the one
  * of 5.x; a union of string literals needs no compiler.)

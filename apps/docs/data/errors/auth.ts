@@ -3,8 +3,8 @@ import { type ErrorEntry, errorSection } from './schema';
 
 /*
  * What each Auth `error_code` means, in our words, with the HTTP status Auth answers with. The list of codes is
- * read from the installed @supabase/auth-js (auth-error-codes.ts); auth.test.ts fails when that list gains a code
- * this table does not explain, or this table explains a code auth-js no longer declares.
+ * read from the installed @supabase/auth-js (auth-error-codes.ts); errors.test.ts fails when that list gains a
+ * code this table does not explain, or this table explains a code auth-js no longer declares.
  */
 type AuthMeaning = Omit<ErrorEntry, 'code' | 'title'> & { title?: string };
 

@@ -1,7 +1,7 @@
 import { CLI_SOURCE, PLATFORM_ERA } from '../fact-source';
 import { errorSection } from './schema';
 
-/* The CLI messages of the product spec (§8), as the CLI reference shows them (data/cli/cli-spec.json). */
+/* Messages the CLI prints, as the CLI reference's sample outputs show them (data/cli/cli-spec.json). */
 export const cliErrors = errorSection({
   id: 'cli',
   title: 'CLI',

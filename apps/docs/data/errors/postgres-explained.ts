@@ -3,7 +3,7 @@ import type { ErrorEntry } from './schema';
 /*
  * The SQLSTATEs apps on this platform meet most, explained in our words. `reproduce` is SQL that raises the code
  * on a fresh project database (the roles, `auth` and `storage` schemas of the platform); each one runs on PGlite in
- * lib/errors/reproduce-sql.test.ts, which asserts the SQLSTATE. Titles are the usual message.
+ * lib/docs-as-code/error-reproductions.test.ts, which asserts the SQLSTATE. Titles are the usual message.
  */
 const RLS = '/guides/database/row-level-security/';
 

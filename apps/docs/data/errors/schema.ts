@@ -21,7 +21,10 @@ export const errorEntrySchema = z.strictObject({
    * paste carries no code; `…` stands for a name in between: "relation … does not exist".
    */
   messages: z.array(z.string().min(8)).optional(),
-  /** SQL that raises this SQLSTATE on a fresh project database; run by lib/errors/reproduce-sql.test.ts. */
+  /**
+   * SQL that raises this SQLSTATE on a fresh project database; run by
+   * lib/docs-as-code/error-reproductions.test.ts.
+   */
   reproduce: z.string().optional(),
 });
 

@@ -8,7 +8,10 @@ import { z } from 'zod';
 const kebabId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a kebab-case id');
 const prose = z.string().trim().min(1, 'must not be empty');
 
-/** Where an example runs in `npm test` (lib/docs-as-code/js-reference-examples.test.ts). */
+/**
+ * Where an example runs in `npm test` (lib/docs-as-code/js-reference-database-examples.test.ts and
+ * js-reference-auth-examples.test.ts).
+ */
 export const JS_EXAMPLE_RUNS = ['database', 'auth'] as const;
 
 const jsExampleSchema = z.strictObject({

@@ -5,7 +5,7 @@ import type { ApiVariable } from './variables';
 /*
  * Every text the API-settings widget shows: the placeholder in the page, the widget's states, its selectors,
  * and the note for readers without JavaScript. Texts the code-samples chooser shows too are written once in
- * lib/project-session/messages.ts and listed here. Wording the spec gives (§8) is kept to the letter. In a
+ * lib/project-session/messages.ts and listed here. Wording the product requires is kept to the letter. In a
  * sentence with a link, `link` names the words that are linked; they stand in `text` once.
  */
 
@@ -28,14 +28,14 @@ export const MESSAGES = {
   valueLoading: SESSION_MESSAGES.loading,
   projectLabel: 'Project',
   branchLabel: 'Branch',
-  /** Spec §8: the project selector's texts. */
+  /** The project selector's texts. */
   projectSelect: {
     loading: SESSION_MESSAGES.loading,
     empty: 'No project found',
     placeholder: 'Select a project...',
     search: 'Search project...',
   } satisfies ComboboxTexts,
-  /** Spec §8: the branch selector's texts. */
+  /** The branch selector's texts. */
   branchSelect: {
     loading: SESSION_MESSAGES.loading,
     empty: 'No branch found',
@@ -46,10 +46,10 @@ export const MESSAGES = {
   noBranches: 'This project has no branches to show yet.',
   signOut: 'Sign out',
   logIn: 'Log in',
-  /** Spec §6: what a signed-out reader is asked. */
+  /** What a signed-out reader is asked. */
   logInPrompt: (name: string) => `Log in to see your ${name} here, ready to copy.`,
   /**
-   * Issue #26: signed out, only the page's first widget has the button; the others point to it (spec §6's
+   * Issue #26: signed out, only the page's first widget has the button; the others point to it (the
    * prompt to log in, once per page).
    */
   logInAbove: (name: string): LinkedSentence => ({
@@ -57,9 +57,9 @@ export const MESSAGES = {
     link: 'Log in above',
   }),
   signInFailed: (problem: string) => `Sign-in did not complete (${problem}). Please try again.`,
-  /** Spec §8: any failure other than the project API call; links to the dashboard's API settings. */
+  /** Any failure other than the project API call; links to the dashboard's API settings. */
   fallback: SESSION_MESSAGES.fallback,
-  /** Spec §8: the project API call failed; links to the dashboard's API settings. */
+  /** The project API call failed; links to the dashboard's API settings. */
   valueFailed: SESSION_MESSAGES.valueFailed,
   /** Links to the dashboard's project list. */
   noProjects: (name: string): LinkedSentence => ({

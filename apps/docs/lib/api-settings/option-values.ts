@@ -1,5 +1,5 @@
 /*
- * Spec §5: a combobox option's value is a JSON array, `[organizationId, projectRef, label]` for projects and
+ * A combobox option's value is a JSON array, `[organizationId, projectRef, label]` for projects and
  * `[branchId, label]` for branches. JSON escapes quotes and backslashes, so any label survives the trip;
  * a value of any other shape decodes to `undefined` and the choice is ignored.
  */

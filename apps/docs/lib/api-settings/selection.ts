@@ -8,7 +8,7 @@ import {
 } from './option-values';
 
 /*
- * The widget's selection rules (spec §4) over the shared selection (lib/project-session/selection-store.ts):
+ * The widget's selection rules over the shared selection (lib/project-session/selection-store.ts):
  * the selectors' options, what to show, and what a pick changes.
  */
 

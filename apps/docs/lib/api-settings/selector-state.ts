@@ -2,8 +2,8 @@ import type { AuthStatus } from '@/lib/project-session/session-state';
 import type { Branch, Organization, Project } from '@/lib/project-session/types';
 
 /*
- * The widget's states as plain values (spec §4), derived from the session and the query results so each can
- * be unit-tested and shown through `data-state` attributes that tests and styles read.
+ * The widget's states as plain values, derived from the session and the query results so each can be
+ * unit-tested and shown through `data-state` attributes that tests and styles read.
  */
 
 /** The parts of a query result the states depend on (TanStack Query's `status` and `data`). */

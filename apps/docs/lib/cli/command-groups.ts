@@ -2,7 +2,7 @@ import type { CliCommand, CliSpec, CliTagId } from '@/data/cli/cli-schema';
 import { needsExperimentalBadge } from './experimental';
 
 /**
- * Areas of the reference page (SPEC §1). Each area belongs to one tag of the data; an area with `roots` takes
+ * Areas of the reference page. Each area belongs to one tag of the data; an area with `roots` takes
  * only those top-level commands, the area without `roots` takes the rest of its tag. `order` lists top-level
  * commands in reading order; anything not listed follows alphabetically.
  */

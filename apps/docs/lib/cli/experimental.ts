@@ -1,6 +1,6 @@
 import type { CliCommand } from '@/data/cli/cli-schema';
 
-/** The flag experimental commands require (SPEC §5: "commands marked experimental require the experimental flag"). */
+/** The flag experimental commands require. */
 const EXPERIMENTAL_FLAG_ID = 'experimental';
 
 /** A command is experimental when it declares `--experimental` as a required flag. */

@@ -7,7 +7,7 @@ import type { CodeValuesMode } from './values';
  * The chooser's options: one per project, or per branch of a project with branching on ("Storefront API ·
  * main"), then Local development and Placeholders. A project option's value is a JSON array
  * `["project", organizationId, projectRef, branchId]` (branchId null without branching); anything else that
- * does not decode is ignored, as the widget's option values are (spec §5).
+ * does not decode is ignored, as the widget's option values are (lib/api-settings/option-values.ts).
  */
 
 export const LOCAL_OPTION = 'local';
@@ -85,7 +85,7 @@ export function chooserOptions(choices: readonly ProjectChoice[], signedIn: bool
 }
 
 /**
- * The project choice to show, by the widget's selection rules (spec §4): the project of the current selection
+ * The project choice to show, by the widget's selection rules: the project of the current selection
  * if it is listed, else the saved one, else the first; then its branch: the current, else the saved one, else
  * the production branch (the branch whose ref is its parent's), else the first.
  */

@@ -3,13 +3,13 @@ import type { ComboboxTexts } from '@/lib/ui/combobox';
 
 /*
  * Every text the code-samples chooser shows. Texts the API-settings widget shows too (loading, and the
- * failures in spec §8's words) are written once in lib/project-session/messages.ts and listed here.
+ * failure messages) are written once in lib/project-session/messages.ts and listed here.
  */
 
 export const CHOOSER_MESSAGES = {
   /** The chooser's label, before the combobox. */
   label: 'Code samples use:',
-  /** The combobox's texts, in the form spec §8 gives the widget's selectors. */
+  /** The combobox's texts, in the form of the API-settings widget's selectors. */
   select: {
     loading: SESSION_MESSAGES.loading,
     empty: 'No values found',

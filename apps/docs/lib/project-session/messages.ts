@@ -1,6 +1,6 @@
 /*
  * The texts both the API-settings widget and the code-samples chooser show, written once so the two say the
- * same thing. Each widget's own messages.ts lists these among its texts. Wording the spec gives (§8) is kept
+ * same thing. Each widget's own messages.ts lists these among its texts. Wording the product requires is kept
  * to the letter. In a sentence with a link, `link` names the words that are linked; they stand in `text` once.
  */
 

@@ -12,7 +12,7 @@ import {
 } from './types';
 
 /**
- * The four platform calls the widgets make (spec §7). Each takes an AbortSignal (TanStack Query passes one,
+ * The four platform calls the widgets make. Each takes an AbortSignal (TanStack Query passes one,
  * so a superseded request is cancelled), sends the reader's access token as a bearer token, and throws on any
  * answer that is not 2xx or does not have the documented shape.
  */

@@ -9,7 +9,7 @@ const DEFAULT_PROTOCOL = 'https';
 export const CALLBACK_PATH = '/auth/v1/callback';
 
 /**
- * Spec §3/§7: URL = `{protocol, default https}://{endpoint}`; anon key = `defaultApiKey`; the callback URL
+ * URL = `{protocol, default https}://{endpoint}`; anon key = `defaultApiKey`; the callback URL
  * (social sign-in pages) is the project URL plus `/auth/v1/callback`.
  */
 export function projectValue(name: ProjectValueName, api: AutoApiService): string {

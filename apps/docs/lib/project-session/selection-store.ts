@@ -1,5 +1,5 @@
 /**
- * Which organization, project and branch the reader picked (spec §4 "Selection rules"). The same shape is
+ * Which organization, project and branch the reader picked. The same shape is
  * kept in memory (shared by every API-settings widget and the code-samples chooser on the page) and saved in
  * localStorage.
  */
@@ -36,7 +36,7 @@ function readSaved(storage: Storage | undefined): Selection {
  * The selection every widget on the page shares (choosing a project in the "Project URL" widget changes the
  * "Anon key" widget and the code-samples chooser too). It lives in memory and is saved to localStorage on
  * every change:
- * - `clear()` forgets the in-memory choice (spec §4: when the widgets are removed); the saved one stays, so
+ * - `clear()` forgets the in-memory choice (when the widgets are removed); the saved one stays, so
  *   the next visit restores it.
  * - `forget()` also deletes the saved one (on sign-out: the next reader of this browser starts afresh).
  * Storage errors (private mode, quota) are swallowed: the widgets then just don't remember.

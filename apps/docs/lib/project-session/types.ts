@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /*
- * The shapes of the four platform answers the widgets read (spec §3 "Widget data", §7). Answers are checked
+ * The shapes of the four platform answers the widgets read. Answers are checked
  * with these schemas, so a changed or broken server shows the fallback message, not a crash deep
  * inside the selectors. Extra fields are allowed and dropped.
  */
@@ -24,7 +24,7 @@ export const branchSchema = z.object({
 
 export const projectApiSchema = z.object({
   autoApiService: z.object({
-    /** Spec §3: the protocol defaults to https when the platform leaves it out. */
+    /** The protocol defaults to https when the platform leaves it out. */
     protocol: z.optional(z.nullable(z.string())),
     endpoint: z.string(),
     defaultApiKey: z.string(),

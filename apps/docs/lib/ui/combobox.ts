@@ -3,7 +3,7 @@
  */
 
 /**
- * The selector's texts (spec §8), given by the feature that uses it, whose messages.ts holds them: the trigger
+ * The selector's texts, given by the feature that uses it, whose messages.ts holds them: the trigger
  * while loading, with no options, and with nothing chosen; the search box's name and placeholder.
  */
 export type ComboboxTexts = {
