@@ -123,11 +123,13 @@ describe('API-settings widget: signing in and out', () => {
   });
 
   it('signing out clears the selection: the next sign-in starts from the first project', async () => {
-    const page = await signedIn();
+    // Signing out ends every session of the user, so this test has an account of its own: the demo account's
+    // sessions in the other browser-test files running beside it stay alive.
+    const page = await signedIn(manyUser.email);
     const widget = urlWidget(page);
-    await choose(widget, projectBox(widget), cafe);
+    await choose(widget, projectBox(widget), 'Many Projects Inc. / Project 07');
     expect(await page.evaluate((key) => localStorage.getItem(key), SELECTION_KEY)).toContain(
-      'democafezurichsitexx',
+      'manyprojectsnumberag',
     );
 
     await widget.getByRole('button', { name: 'Sign out' }).click();
@@ -136,9 +138,9 @@ describe('API-settings widget: signing in and out', () => {
     }
     expect(await page.evaluate((key) => localStorage.getItem(key), SELECTION_KEY)).toBeNull();
 
-    await signIn(page, demoUser.email);
+    await signIn(page, manyUser.email);
     await expect.poll(() => stateOf(widget), { timeout: 15_000 }).toBe('logged-in-data');
-    expect(await projectBox(widget).textContent()).toBe(firstProjectLabel);
+    expect(await projectBox(widget).textContent()).toBe('Many Projects Inc. / Project 01');
   });
 });
 

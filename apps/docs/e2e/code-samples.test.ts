@@ -42,8 +42,10 @@ const FILLABLE = '[data-slot="code-values-chooser"], figure:has(pre[data-code-va
 
 /**
  * Layout stability of what this feature adds: the heights of the chooser's box and every fillable code block as
- * the static HTML has them (at `load`, before the chooser's code arrives) and now, and the layout-shift entries (input excluded, as CLS
- * does) in which one of them moved. Shifts elsewhere on a busy machine (fonts, other widgets) are not ours.
+ * the static HTML has them (at `load`, before the chooser's code arrives) and now, and the layout-shift entries
+ * (input excluded, as CLS does) in which something of theirs moved up or down. A filled value is shown whole, so
+ * the code after it on its own line moves sideways (code lines never wrap), and nothing else may move. Shifts
+ * elsewhere on a busy machine (fonts, other widgets) are not ours.
  */
 async function watchShifts(page: Page) {
   await page.addInitScript((selector) => {
@@ -60,13 +62,16 @@ async function watchShifts(page: Page) {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
-        sources: { node?: Node }[];
+        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       })[]) {
         // Before `load` no code of the chooser has run (React's reveal of streamed HTML is a known gap, README).
         if (entry.hadRecentInput || entry.startTime < loadedAt) continue;
         const ours = entry.sources.some((source) => {
           const element = source.node instanceof Element ? source.node : source.node?.parentElement;
-          return Boolean(element?.closest(selector));
+          const vertical =
+            source.previousRect.y !== source.currentRect.y ||
+            source.previousRect.height !== source.currentRect.height;
+          return vertical && Boolean(element?.closest(selector));
         });
         if (ours) state.ourShifts.push(entry.value);
       }
@@ -175,6 +180,16 @@ describe('code samples: your project', () => {
     const key = await page.getByRole('region', { name: 'Anon key' }).getByRole('textbox').inputValue();
     expect(await codeOf(page, '.env.local')).toContain(`NEXT_PUBLIC_SUPABASE_ANON_KEY=${key}`);
     const mark = block(page, '.env.local').locator('[data-code-value="projectUrl"]');
+    // Each filled value is shown whole: its box is as wide as its text (it was cut to the placeholder's width).
+    for (const each of await block(page, '.env.local').locator('[data-code-value]').all()) {
+      const { box, text } = await each.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return { box: element.getBoundingClientRect().width, text: range.getBoundingClientRect().width };
+      });
+      expect(text).toBeGreaterThan(100);
+      expect(box).toBeGreaterThanOrEqual(text - 0.5);
+    }
     expect(await mark.getAttribute('title')).toBe(
       `https://${develop?.project_ref}.supabase.co\nfrom ${branchingProject.name} · ${develop?.name}`,
     );
