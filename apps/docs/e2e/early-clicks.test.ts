@@ -18,7 +18,7 @@ describe('clicks made before a widget’s code has arrived', () => {
     release();
     await expect.poll(() => hiddenField.getAttribute('data-state'), { timeout: 20_000 }).toBe('revealed');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      await copyField.locator('input').inputValue(),
+      await copyField.getByRole('textbox').inputValue(),
     );
   });
 

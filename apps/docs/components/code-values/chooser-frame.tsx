@@ -16,14 +16,20 @@ export type ChooserFrameProps = {
 };
 
 /**
- * The compact chooser's row for every state, filling the box the server part reserves (code-values-chooser.tsx),
- * so nothing below moves when its code loads, the reader signs in or a failure is explained.
+ * The compact chooser for every state, filling the box the server part reserves (code-values-chooser.tsx), so
+ * nothing below moves when its code loads, the reader signs in or a failure is explained. The line beside the
+ * combobox has two lines of room; on a phone it goes under the combobox, across the column, so no sentence or
+ * button is cut.
  */
 export function ChooserFrame({ state, control, aside }: ChooserFrameProps) {
   return (
-    <div data-slot="code-values-frame" data-state={state} className="flex h-full items-end gap-3">
-      <div className="w-64 max-w-[60%] shrink-0">{control}</div>
-      <div className="flex h-9 min-w-0 flex-1 items-center overflow-hidden text-sm text-muted-foreground">
+    <div
+      data-slot="code-values-frame"
+      data-state={state}
+      className="flex h-full flex-col sm:flex-row sm:items-end sm:gap-3"
+    >
+      <div className="w-full shrink-0 sm:w-64 sm:max-w-[60%]">{control}</div>
+      <div className="flex h-9 min-w-0 flex-1 items-center overflow-hidden text-sm leading-4 text-muted-foreground">
         {aside}
       </div>
     </div>

@@ -16,7 +16,7 @@ export function CodeValuesChooser() {
       id={CHOOSER_ANCHOR}
       data-slot="code-values-chooser"
       data-pagefind-ignore
-      className="not-prose my-4 h-[62px] scroll-mt-[calc(var(--header-height)+1rem)] [@media(scripting:none)]:hidden"
+      className="not-prose my-4 h-[98px] sm:h-[62px] scroll-mt-[calc(var(--header-height)+1rem)] [@media(scripting:none)]:hidden"
     >
       <CodeValuesIsland
         local={{

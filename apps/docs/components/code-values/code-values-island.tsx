@@ -149,16 +149,20 @@ function SignedOutChooser({
       }}
       aside={
         problem ? (
-          <span role="alert" className="truncate text-destructive">
+          <span role="alert" className="line-clamp-2 text-destructive">
             {problem}
           </span>
         ) : widget ? (
-          // Two short lines at most on a phone, within the row's height.
-          <span className="leading-4">
+          <span>
             <LinkedSentence sentence={CHOOSER_MESSAGES.logInAt(widget.where)} href={`#${widget.id}`} />
           </span>
         ) : (
-          <Button variant="link" size="sm" onClick={logIn}>
+          <Button
+            variant="link"
+            size="sm"
+            className="h-auto! px-0! text-left whitespace-normal!"
+            onClick={logIn}
+          >
             {CHOOSER_MESSAGES.logIn}
           </Button>
         )

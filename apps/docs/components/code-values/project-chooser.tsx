@@ -169,7 +169,7 @@ export function ProjectChooser({
       }}
       aside={
         failed && mode === 'project' ? (
-          <span role="alert" className="truncate">
+          <span role="alert" className="line-clamp-2">
             <LinkedSentence
               sentence={
                 listing.status === 'error' ? CHOOSER_MESSAGES.listFailed : CHOOSER_MESSAGES.valuesFailed
@@ -178,7 +178,7 @@ export function ProjectChooser({
             />
           </span>
         ) : mode === 'project' && source && values ? (
-          <span className="truncate">{CHOOSER_MESSAGES.filledFrom(source)}</span>
+          <span className="line-clamp-2">{CHOOSER_MESSAGES.filledFrom(source)}</span>
         ) : null
       }
     />

@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
+import { ReadOnlyValue } from '@/components/ui/read-only-value';
 import { cn } from '@/lib/cn';
 import { COPY_FEEDBACK_MS } from '@/lib/copy/copy-feedback';
 
@@ -21,13 +22,7 @@ export function CopyField({ value, label, className }: CopyFieldProps) {
         {label}
       </label>
       <div className="flex gap-2">
-        <input
-          id={inputId}
-          readOnly
-          value={value}
-          onFocus={(event) => event.currentTarget.select()}
-          className="h-9 min-w-0 flex-1 rounded-md border border-border bg-code-bg px-3 font-mono text-sm text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        />
+        <ReadOnlyValue id={inputId} value={value} />
         <CopyButton
           value={value}
           feedbackMs={COPY_FEEDBACK_MS.field}

@@ -26,7 +26,7 @@ export function HiddenField({ value, label, className }: HiddenFieldProps) {
 
   // The Reveal button disappears when pressed; hand keyboard focus to the revealed value instead of the page.
   useEffect(() => {
-    if (revealed) container.current?.querySelector('input')?.focus();
+    if (revealed) container.current?.querySelector('textarea')?.focus();
   }, [revealed]);
 
   if (revealed) {

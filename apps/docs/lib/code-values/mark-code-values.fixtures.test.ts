@@ -15,7 +15,8 @@ import { transformerCodeValues } from './mark-code-values';
  * Code in, highlighted HTML out: each `fixtures/<name>.<lang>.txt` is highlighted as the site does (both themes,
  * the code-values transformer) and compared with `<name>.<lang>.html` beside it, one line of code per line of HTML.
  * Inputs end in `.txt` so the type-check and the linter leave them alone.
- * A change to the marking shows as a diff of those files; `npx vitest run lib/code-values/mark-code-values.fixtures -u`
+ * The tokens' colours are left out: they are Shiki's business, and a theme another test file loads into the same
+ * worker may change them. A change to the marking shows as a diff of those files; `npx vitest run lib/code-values/mark-code-values.fixtures -u`
  * rewrites them after a deliberate change.
  */
 const FIXTURES = join(import.meta.dirname, 'fixtures');
@@ -41,6 +42,7 @@ describe('code-value marking fixtures', () => {
       defaultColor: false,
       transformers: [transformerCodeValues()],
     });
-    await expect(`${html}\n`).toMatchFileSnapshot(join(FIXTURES, file.replace(/\.txt$/, '.html')));
+    const uncoloured = html.replace(/ style="--shiki-[^"]*"/g, '');
+    await expect(`${uncoloured}\n`).toMatchFileSnapshot(join(FIXTURES, file.replace(/\.txt$/, '.html')));
   });
 });

@@ -6,7 +6,7 @@ describe('chooser messages', () => {
     expect(CHOOSER_MESSAGES.select).toEqual({
       loading: 'Loading...',
       empty: 'No values found',
-      placeholder: 'Select a values...',
+      placeholder: 'Select values...',
       search: 'Search values...',
     });
   });

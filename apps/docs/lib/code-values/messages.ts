@@ -13,7 +13,7 @@ export const CHOOSER_MESSAGES = {
   select: {
     loading: SESSION_MESSAGES.loading,
     empty: 'No values found',
-    placeholder: 'Select a values...',
+    placeholder: 'Select values...',
     search: 'Search values...',
   } satisfies ComboboxTexts,
   local: 'Local development',
