@@ -292,17 +292,34 @@ describe('desktop sidebar and header at 1440px', () => {
   });
 
   it.each([
-    ['/guides/auth/', 'Guides', 'true'],
-    ['/guides/', 'Guides', 'page'],
-    [REFERENCE, 'Reference', 'page'],
-  ])('marks the header link of the area of %s', async (path, area, state) => {
+    ['/guides/auth/', [['Guides', 'true']]],
+    ['/guides/', [['Guides', 'page']]],
+    ['/reference/', [['Reference', 'page']]],
+    // In a reference, the header names which one.
+    [
+      REFERENCE,
+      [
+        ['Reference', 'true'],
+        ['CLI', 'page'],
+      ],
+    ],
+    [
+      '/reference/javascript/crawlers/select/',
+      [
+        ['Reference', 'true'],
+        ['JavaScript', 'true'],
+      ],
+    ],
+  ])('marks the header link of the area of %s', async (path, marked) => {
     const page = await browser.newPage({ viewport });
     await gotoPath(page, path);
     const primary = page.getByRole('navigation', { name: 'Primary' });
-    const current = primary.locator('[aria-current]');
-    expect(await current.count()).toBe(1);
-    expect(await current.textContent()).toBe(area);
-    expect(await current.getAttribute('aria-current')).toBe(state);
+    const links = primary.locator('[aria-current]');
+    const states = await links.evaluateAll((elements) =>
+      elements.map((element) => [element.textContent, element.getAttribute('aria-current')]),
+    );
+    expect(states).toEqual(marked);
+    const current = links.last();
     const other = primary.locator('a:not([aria-current])');
     const look = (link: typeof other) =>
       link.evaluate((element) => {

@@ -88,13 +88,14 @@ describe('guide navigation', () => {
     expect(await accessibilityStates(page, 'header button[popovertarget]')).toMatchObject({ expanded: true });
   });
 
-  it('keeps every header control on screen on a 360px phone', async () => {
+  it('keeps every header control on screen on a 360px phone, in a reference too', async () => {
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
-    await gotoPath(page, '/');
+    await gotoPath(page, '/reference/javascript/crawlers/select/');
     const header = page.getByRole('banner');
     for (const control of [
       header.getByRole('link', { name: 'Guides' }),
       header.getByRole('link', { name: 'Reference' }),
+      header.getByRole('link', { name: 'JS', exact: true }),
       header.getByRole('button', { name: /Search docs/ }),
       header.getByRole('button', { name: /Switch to/ }),
     ]) {

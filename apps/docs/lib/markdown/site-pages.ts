@@ -13,6 +13,12 @@ import {
   jsReferenceTitle,
 } from '@/lib/js-reference/reference-meta';
 import { callPath } from '@/lib/js-reference/signature';
+import {
+  referenceEntries,
+  referenceIndexDescription,
+  referenceIndexPath,
+  referenceIndexTitle,
+} from '@/lib/site/reference-index';
 import { homeIntro, homeTitle, siteDescription, siteTitle } from '@/lib/site/site-description';
 import { source } from '@/lib/site/source';
 import { siteConfig } from '@/site.config';
@@ -25,7 +31,7 @@ import { blockquote, heading, link, list, paragraph } from './nodes';
 import { guideSections, type LlmsSection, llmsFullTxt, llmsTxt, markdownTwinPath } from './site-markdown';
 
 /*
- * Every page of the site with its Markdown, in navigation order: home, the guides by section, the CLI
+ * Every page of the site with its Markdown, in navigation order: home, the guides by section, the reference index, the CLI
  * reference, then a page per CLI command, the JavaScript reference and a page per method. The route handlers (app/llms.txt, app/llms-full.txt and
  * app/[...markdown]) read this at build time; the list is the sitemap's (lib/site/site-paths.ts), which a test checks.
  */
@@ -80,6 +86,19 @@ function homeMarkdown(): string {
   );
 }
 
+function referenceIndexMarkdown(): string {
+  return printMarkdown(
+    titled(referenceIndexTitle, referenceIndexDescription, [
+      list(
+        referenceEntries().map((entry) => [
+          link(new URL(entry.href, siteConfig.siteUrl).href, entry.title),
+          `: ${entry.description}`,
+        ]),
+      ),
+    ]),
+  );
+}
+
 /** Each page's Markdown is built once per build worker: its twin and llms-full.txt both ask for it. */
 function once(build: () => string): () => string {
   let value: string | undefined;
@@ -123,6 +142,13 @@ export function markdownPages(): MarkdownPage[] {
       });
     }
   }
+  pages.push({
+    path: referenceIndexPath,
+    title: referenceIndexTitle,
+    description: referenceIndexDescription,
+    section: 'Reference',
+    markdown: once(referenceIndexMarkdown),
+  });
   pages.push({
     path: '/reference/cli/',
     title: cliReferenceTitle,

@@ -8,6 +8,7 @@ export function sitePaths(): string[] {
   return [
     '/',
     ...guides,
+    '/reference/',
     '/reference/cli/',
     ...cliCrawlerPaths(),
     '/reference/javascript/',
