@@ -28,7 +28,7 @@ function EntryList({ entries }: { entries: GuideIndexEntry[] }) {
  */
 export function GuideIndex() {
   return (
-    <div data-slot="guide-index" className="not-prose mt-6 grid gap-6 sm:grid-cols-2">
+    <div data-slot="guide-index" className="not-prose mt-6 grid items-start gap-6 sm:grid-cols-2">
       {guideIndex(source.pageTree).map((section) => (
         <section key={section.title} className="rounded-lg border border-border bg-card p-4">
           <h2 className="text-lg font-semibold">

@@ -76,9 +76,10 @@ function NavFolder({ folder, currentUrl, nested }: { folder: Folder; currentUrl:
     <div className={cn('relative', !nested && 'border-b border-border pb-3')}>
       <div className={cn('pr-8', !nested && '[&>a]:font-semibold [&>a]:text-foreground')}>{heading}</div>
       {folder.children.length > 0 ? (
-        <details data-slot="nav-section" open={folderHolds(folder, currentUrl)} className="group/section">
+        <details data-slot="nav-section" open={folderHolds(folder, currentUrl)}>
           <summary className="absolute top-0 right-0 flex size-7 cursor-pointer list-none items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground [&::-webkit-details-marker]:hidden">
-            <ChevronDownIcon className="size-4 -rotate-90 transition-transform group-open/section:rotate-0" />
+            {/* The arrow follows its own <details> (› closed, ⌄ open), never an open section around it. */}
+            <ChevronDownIcon className="size-4 -rotate-90 transition-transform [details[open]>summary>&]:rotate-0" />
             <span className="sr-only">{`${String(folder.name)} pages`}</span>
           </summary>
           <div className="mt-0.5 ml-2 border-l border-border pl-2">

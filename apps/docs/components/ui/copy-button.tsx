@@ -53,7 +53,11 @@ export function CopyButton({
         {...props}
       >
         <Icon aria-hidden="true" className="size-4" />
-        {iconOnly ? null : name}
+        {iconOnly ? null : (
+          <span className="copy-label" data-copied={copyLabel('copied')} data-failed={copyLabel('failed')}>
+            <span>{name}</span>
+          </span>
+        )}
       </button>
       <span role="status" className="sr-only">
         {copyAnnouncement(status)}
