@@ -28,20 +28,27 @@ describe('base URL for generated requests', () => {
   });
 
   it('says "Invalid URL" for text that does not parse', () => {
-    for (const input of ['', 'localhost:54321', 'not a url', '/rest/v1', 'http://']) {
+    for (const input of ['', 'not a url', '/rest/v1', 'http://', '://x']) {
       expect(normalizeBaseUrl(input)).toEqual({ ok: false, message: 'Invalid URL' });
     }
   });
 
-  it('refuses URLs that parse but are not http or https', () => {
-    for (const input of [
-      'javascript:alert(1)',
-      'data:text/html,<b>x</b>',
-      'ftp://example.com/x',
-      'file:///etc',
-    ]) {
-      expect(normalizeBaseUrl(input)).toEqual({ ok: false, message: 'Invalid URL' });
-    }
+  it('takes any URL that parses, whatever its scheme, keeping scheme, host and path', () => {
+    expect(normalizeBaseUrl('ftp://example.com/x/')).toEqual({ ok: true, url: 'ftp://example.com/x' });
+    expect(normalizeBaseUrl('localhost:3000/rest')).toEqual({ ok: true, url: 'localhost:3000/rest' });
+    expect(normalizeBaseUrl('custom://user:secret@gateway.internal/rest/v1?x=1#y')).toEqual({
+      ok: true,
+      url: 'custom://gateway.internal/rest/v1',
+    });
+    expect(normalizeBaseUrl('file:///srv/rest')).toEqual({ ok: true, url: 'file:///srv/rest' });
+  });
+
+  it('suggests http:// when a host and port were read as a scheme', () => {
+    expect(restPathHint('localhost:3000/rest')).toEqual({
+      message: 'This reads as a URL with the scheme localhost:. Did you mean http://localhost:3000/rest?',
+      suggestion: 'http://localhost:3000/rest',
+    });
+    expect(restPathHint('ftp://example.com/x')).toBeUndefined();
   });
 });
 

@@ -7,9 +7,10 @@ export const INVALID_URL_MESSAGE = 'Invalid URL';
 export type BaseUrlCheck = { ok: true; url: string } | { ok: false; message: typeof INVALID_URL_MESSAGE };
 
 /**
- * Turns what the reader typed into a base URL for the generated requests: it must parse as an http(s) URL;
- * only its origin and path are kept (no credentials, query or fragment) and trailing slashes are dropped.
- * Other schemes (`javascript:`, `data:`, `ftp:` …) are refused even though they parse.
+ * Turns what the reader typed into a base URL for the generated requests: anything that parses as a URL is
+ * taken, and only its origin and path are kept (no credentials, query or fragment), with trailing slashes
+ * dropped. The requests are only shown, never sent or linked, so any scheme is safe to show; one that reads
+ * oddly (`localhost:3000/rest` parses with the scheme `localhost:`) gets a hint, not a refusal.
  */
 export function normalizeBaseUrl(input: string): BaseUrlCheck {
   let url: URL;
@@ -18,10 +19,10 @@ export function normalizeBaseUrl(input: string): BaseUrlCheck {
   } catch {
     return { ok: false, message: INVALID_URL_MESSAGE };
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') {
-    return { ok: false, message: INVALID_URL_MESSAGE };
-  }
-  return { ok: true, url: `${url.origin}${url.pathname.replace(/\/+$/, '')}` };
+  // A URL of a scheme the URL standard does not know has no origin of its own ("null"): keep scheme and host.
+  const slashes = url.href.slice(url.protocol.length).startsWith('//') ? '//' : '';
+  const origin = url.origin === 'null' ? `${url.protocol}${slashes}${url.host}` : url.origin;
+  return { ok: true, url: `${origin}${url.pathname.replace(/\/+$/, '')}` };
 }
 
 /** Where the platform serves PostgREST on a project host and on the local stack. */
@@ -72,6 +73,14 @@ export function restPathHint(input: string): RestPathHint | undefined {
   const checked = normalizeBaseUrl(input);
   if (!checked.ok) return undefined;
   const url = new URL(checked.url);
+  // `localhost:3000/rest` is a URL whose scheme is `localhost:`: most likely the reader left out `http://`.
+  if (url.protocol !== 'http:' && url.protocol !== 'https:' && url.host === '' && /^\d/.test(url.pathname)) {
+    const suggestion = `http://${checked.url}`;
+    return {
+      message: `This reads as a URL with the scheme ${url.protocol}. Did you mean ${suggestion}?`,
+      suggestion,
+    };
+  }
   if (!isPlatformHost(url)) return undefined;
   const path = url.pathname.replace(/\/+$/, '');
   // No path at all: saving completes it (completeBaseUrl), so there is nothing to suggest.

@@ -3,7 +3,7 @@ import { formatCurl } from '../render/curl.ts';
 import { type HttpRequest, renderHttp } from '../render/http.ts';
 import { formatHttp } from '../render/raw-http.ts';
 import { renderSupabaseJs } from '../render/supabase-js.ts';
-import { buildUrl, parseBaseUrl } from '../render/url.ts';
+import { buildUrl, requireHttpBaseUrl } from '../render/url.ts';
 import { translate } from '../translate.ts';
 import { type CliOptions, type Format, parseArgs, USAGE, UsageError } from './args.ts';
 
@@ -27,7 +27,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     return 0;
   }
   try {
-    parseBaseUrl(options.baseUrl);
+    requireHttpBaseUrl(options.baseUrl);
   } catch (error) {
     const hint = isTranslatorError(error) ? error.hint : undefined;
     return usageError(io, options.format, `Invalid --base-url "${options.baseUrl}"`, hint);

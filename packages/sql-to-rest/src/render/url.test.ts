@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildUrl, encodePathSegment, encodeQueryComponent } from './url.ts';
+import { buildUrl, encodePathSegment, encodeQueryComponent, requireHttpBaseUrl } from './url.ts';
 
 describe('percent-encoding', () => {
   it('writes a space as %20, never +', () => {
@@ -35,5 +35,15 @@ describe('percent-encoding', () => {
     expect(buildUrl('https://x.supabase.co/rest/v1/', request)).toBe(
       'https://x.supabase.co/rest/v1/books?select=a%20b',
     );
+  });
+
+  it('renders with any base URL that parses, keeping its scheme and host; only the CLI asks for http(s)', () => {
+    const request = { method: 'GET' as const, path: '/books', query: [], headers: [], body: null };
+    expect(buildUrl('ftp://example.com/x/', request)).toBe('ftp://example.com/x/books');
+    expect(buildUrl('gateway://rest.internal/v1', request)).toBe('gateway://rest.internal/v1/books');
+    expect(buildUrl('localhost:3000/rest', request)).toBe('localhost:3000/rest/books');
+    expect(() => buildUrl('not a url', request)).toThrow('Invalid URL');
+    expect(() => requireHttpBaseUrl('ftp://example.com/x')).toThrow('Invalid URL');
+    expect(requireHttpBaseUrl('http://localhost:54321/rest/v1').host).toBe('localhost:54321');
   });
 });

@@ -35,24 +35,38 @@ function encodeQuery(query: [string, string][]): string {
     .join('&');
 }
 
-/** Parses the base URL and drops any trailing slash; throws a RenderError for the HTTP outputs. */
+/**
+ * Parses the base URL; throws a RenderError for the HTTP outputs when it does not parse. Any scheme is rendered
+ * (the outputs are text); the CLI asks for http or https itself (requireHttpBaseUrl).
+ */
 export function parseBaseUrl(baseUrl: string): URL {
-  let url: URL;
   try {
-    url = new URL(baseUrl);
+    return new URL(baseUrl);
   } catch {
     throw new RenderError('Invalid URL', 'http', 'Enter the API URL, e.g. http://localhost:54321/rest/v1.');
   }
+}
+
+/** parseBaseUrl, and a RenderError for a scheme other than http or https: what a request can be sent to. */
+export function requireHttpBaseUrl(baseUrl: string): URL {
+  const url = parseBaseUrl(baseUrl);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new RenderError('Invalid URL', 'http', 'The API URL must start with http:// or https://.');
   }
   return url;
 }
 
+/** Scheme, host and port: the URL's origin, or for a scheme without one (`custom:`) what stands for it. */
+function originOf(url: URL): string {
+  if (url.origin !== 'null') return url.origin;
+  const slashes = url.href.slice(url.protocol.length).startsWith('//') ? '//' : '';
+  return `${url.protocol}${slashes}${url.host}`;
+}
+
 /** The full request URL: base URL (without trailing slash) + path + encoded query. */
 export function buildUrl(baseUrl: string, request: HttpRequest): string {
   const base = parseBaseUrl(baseUrl);
-  const prefix = `${base.origin}${base.pathname.replace(/\/+$/, '')}`;
+  const prefix = `${originOf(base)}${base.pathname.replace(/\/+$/, '')}`;
   const query = encodeQuery(request.query);
   return `${prefix}${request.path}${query ? `?${query}` : ''}`;
 }
