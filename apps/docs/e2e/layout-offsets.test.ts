@@ -316,7 +316,7 @@ describe('desktop sidebar and header at 1440px', () => {
     const primary = page.getByRole('navigation', { name: 'Primary' });
     const links = primary.locator('[aria-current]');
     const states = await links.evaluateAll((elements) =>
-      elements.map((element) => [element.textContent, element.getAttribute('aria-current')]),
+      elements.map((element) => [(element as HTMLElement).innerText, element.getAttribute('aria-current')]),
     );
     expect(states).toEqual(marked);
     const current = links.last();

@@ -54,7 +54,7 @@ export function CopyButton({
       >
         <Icon aria-hidden="true" className="size-4" />
         {iconOnly ? null : (
-          <span className="copy-label" data-copied={copyLabel('copied')} data-failed={copyLabel('failed')}>
+          <span className="copy-label" data-idle={label} data-failed={copyLabel('failed')}>
             <span>{name}</span>
           </span>
         )}
