@@ -87,7 +87,7 @@ async function main() {
 
   // An explicit NEXT_PUBLIC_SITE_URL (a tunnel or proxy in front) wins over the address served here.
   const siteUrl = process.env.NEXT_PUBLIC_SITE_URL || servedSiteUrl(host, sitePort);
-  console.log(`▶ building the site for ${siteUrl} against ${platform.url}`);
+  console.log(`▶ building the site first (about a minute) for ${siteUrl} against ${platform.url}`);
   try {
     await run('npm', ['run', 'build', '-w', 'apps/docs'], {
       ...process.env,
