@@ -69,6 +69,21 @@ describe.each([
 });
 
 describe('search results', () => {
+  it('show a page whose title matches as the page, with its title, first; no excerpt starts inside code', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await gotoPath(page, '/');
+    const input = await openSearch(page);
+    await input.fill('magic link');
+    const first = page.getByRole('option').first();
+    await first.waitFor();
+    expect(await first.getAttribute('data-url')).toBe('/guides/auth/magic-links/');
+    expect(await first.locator('[data-title]').innerText()).toBe('Magic links and email codes');
+    await input.fill('signInWithOtp');
+    await page.getByRole('option').nth(2).waitFor();
+    const excerpts = await page.locator('[role="option"] [data-excerpt]').allInnerTexts();
+    for (const excerpt of excerpts) expect(excerpt).toMatch(/^[…\p{L}\p{N}]/u);
+  });
+
   it('show their section as a breadcrumb and link CLI commands to the one-page reference', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await gotoPath(page, '/');

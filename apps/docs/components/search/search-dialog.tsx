@@ -130,8 +130,11 @@ export default function SearchDialog({ open, onOpenChange, request }: SearchDial
                     {hit.breadcrumb.join(' › ')}
                   </span>
                 ) : null}
-                <span className="block text-sm font-medium">{hit.title}</span>
+                <span data-title className="block text-sm font-medium">
+                  {hit.title}
+                </span>
                 <span
+                  data-excerpt
                   className="mt-1 block text-xs text-muted-foreground [&_mark]:bg-transparent [&_mark]:font-semibold [&_mark]:text-foreground"
                   // Pagefind escapes the page text and only adds <mark> around matches.
                   // biome-ignore lint/security/noDangerouslySetInnerHtml: excerpt comes from our own index

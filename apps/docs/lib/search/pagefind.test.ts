@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { cliCrawlerPath, cliSpec } from '@/data/cli';
 import { jsCrawlerPath, jsEntryIds } from '@/data/js-reference';
-import { containsEveryTerm, createCursor, type PagefindResultData, resultUrl, toSearchHit } from './pagefind';
+import {
+  cleanExcerpt,
+  containsEveryTerm,
+  createCursor,
+  type PagefindResultData,
+  resultUrl,
+  toSearchHit,
+} from './pagefind';
 import { searchUnavailableMessage } from './search-messages';
 
 const page: PagefindResultData = {
@@ -36,6 +43,16 @@ describe('toSearchHit', () => {
     expect(hit).toMatchObject({ title: 'Creating a project', breadcrumb: ['Guides', 'Getting started'] });
     expect(hit.url).toBe(page.url);
     expect(hit.excerpt).toBe(page.excerpt);
+  });
+
+  it('shows a page whose title holds the query as the page, with its title, not one of its sections', () => {
+    expect(toSearchHit('m', page, { asPage: true })).toEqual({
+      id: 'm',
+      title: 'Creating a project',
+      breadcrumb: ['Guides', 'Getting started'],
+      url: page.url,
+      excerpt: page.excerpt,
+    });
   });
 
   it('leads from a CLI crawler page to the section of the one-page reference', () => {
@@ -167,5 +184,17 @@ describe('searchUnavailableMessage', () => {
 
   it('does not tell readers of the built site to run commands', () => {
     expect(searchUnavailableMessage('production')).not.toContain('npm');
+  });
+});
+
+describe('cleanExcerpt', () => {
+  it.each([
+    ['} = await supabase.auth.<mark>signInWithOtp</mark>', '…await supabase.auth.<mark>signInWithOtp</mark>'],
+    ['); const <mark>link</mark> = x', '…const <mark>link</mark> = x'],
+    ['<mark>Magic</mark> links sign a reader in', '<mark>Magic</mark> links sign a reader in'],
+    ['Send a <mark>magic</mark> link', 'Send a <mark>magic</mark> link'],
+    ['}); ', '}); '],
+  ])('%s → %s', (excerpt, cleaned) => {
+    expect(cleanExcerpt(excerpt)).toBe(cleaned);
   });
 });

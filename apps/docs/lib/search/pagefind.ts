@@ -115,14 +115,26 @@ export function resultUrl(url: string): string {
 }
 
 /**
- * Picks what to show for a page hit: the first sub-result that points at an anchor inside the page (the
- * page-level sub-result repeats the page title), its excerpt, and the page's breadcrumb. A CLI command is one
- * result: its parts (Usage, Flags, Examples) are headings of its crawler page, not places worth a hit of their own.
+ * An excerpt starts at a word, not inside code: Pagefind cuts a window around the match, which may begin with
+ * `} = await …`. Leading punctuation and operators are dropped, and an ellipsis says the text goes on before.
  */
-export function toSearchHit(id: string, data: PagefindResultData): SearchHit {
-  const section = CLI_CRAWLER_PAGE.test(data.url)
-    ? null
-    : (data.sub_results.find((sub) => sub.url.includes('#')) ?? null);
+export function cleanExcerpt(excerpt: string): string {
+  const trimmed = excerpt.replace(/^(?:[^\p{L}\p{N}<]|<(?!mark>))+/u, '');
+  return trimmed === excerpt || trimmed === '' ? excerpt : `…${trimmed}`;
+}
+
+/**
+ * Picks what to show for a page hit: the first sub-result that points at an anchor inside the page (the
+ * page-level sub-result repeats the page title), its excerpt, and the page's breadcrumb. A page whose title holds
+ * the query (`asPage`) is shown as the page, with its title: "magic link" finds "Magic links and email codes",
+ * not its section "Link or code". A CLI command is one result: its parts (Usage, Flags, Examples) are headings
+ * of its crawler page, not places worth a hit of their own.
+ */
+export function toSearchHit(id: string, data: PagefindResultData, { asPage = false } = {}): SearchHit {
+  const section =
+    asPage || CLI_CRAWLER_PAGE.test(data.url)
+      ? null
+      : (data.sub_results.find((sub) => sub.url.includes('#')) ?? null);
   const pageTitle = data.meta.title ?? data.url;
   const trail = (data.filters?.breadcrumb?.[0] ?? '')
     .split('›')
@@ -133,7 +145,7 @@ export function toSearchHit(id: string, data: PagefindResultData): SearchHit {
     title: section?.title ?? pageTitle,
     breadcrumb: section ? [...trail, pageTitle] : trail,
     url: section?.url ?? resultUrl(data.url),
-    excerpt: section?.excerpt ?? data.excerpt,
+    excerpt: cleanExcerpt(section?.excerpt ?? data.excerpt),
   };
 }
 
@@ -187,10 +199,8 @@ export function createCursor(query: string, results: readonly PagefindResult[]):
     data.forEach((item, index) => {
       const result = batch[index];
       if (result && containsEveryTerm(query, `${item.meta.title ?? ''} ${item.content}`)) {
-        found.push({
-          hit: toSearchHit(result.id, item),
-          titled: titleHoldsQuery(query, item.meta.title ?? ''),
-        });
+        const titled = titleHoldsQuery(query, item.meta.title ?? '');
+        found.push({ hit: toSearchHit(result.id, item, { asPage: titled }), titled });
       }
     });
     return found;
