@@ -10,6 +10,9 @@ const LIGHTHOUSE_PAGES = [
   { name: 'CLI crawler page', path: '/reference/cli/crawlers/supabase-db-push/' },
   { name: 'SQL to REST', path: '/guides/api/sql-to-rest/' },
   { name: 'guide + API settings', path: '/guides/getting-started/api-keys/' },
+  { name: 'code-heavy guide', path: '/guides/auth/server-side-auth/' },
+  { name: 'JS reference', path: '/reference/javascript/' },
+  { name: 'errors reference', path: '/guides/troubleshooting/errors/' },
 ];
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];

@@ -1,6 +1,6 @@
 import { demoUser } from 'platform-dev/seed-data';
 import { describe, expect, it } from 'vitest';
-import { gotoPath, type Page, setupBrowser } from './support/browser';
+import { gotoPath, type Page, setupBrowser, siteUrl } from './support/browser';
 import { requirePlatform, storeSession } from './support/platform';
 
 /*
@@ -212,4 +212,30 @@ describe('navigation shows where things are', () => {
     expect(await button?.innerText()).toBe('Copied');
     expect((await button?.boundingBox())?.width).toBe(before?.width);
   });
+});
+
+describe('pages do not shift as they load', () => {
+  it.each(['/guides/troubleshooting/errors/'])(
+    '%s: layout shift stays under 0.01 on a phone (the list moved when the paste box was put in place)',
+    async (path) => {
+      const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+      await page.addInitScript(() => {
+        const state = window as unknown as { shifts: number[] };
+        state.shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) state.shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(siteUrl(path), { waitUntil: 'load' });
+      await page.waitForLoadState('networkidle');
+      await page.locator('[data-slot="paste-error"] textarea:not([disabled])').waitFor();
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    },
+  );
 });

@@ -5,6 +5,7 @@ import { buildPasteIndex, type ErrorMatch, findErrors } from '@platform/docs-cor
 import { useId, useMemo, useState } from 'react';
 import { readPageIndex } from '@/lib/errors/error-index';
 import { SITE_SEARCH_FIELD, SITE_SEARCH_FORM_ATTRIBUTE } from '@/lib/search/site-search-form';
+import { PasteErrorField } from './paste-error-field';
 
 const SHOWN = 8;
 const siteSearchForm = { [SITE_SEARCH_FORM_ATTRIBUTE]: '' };
@@ -24,28 +25,12 @@ export function PasteError() {
   const asked = paste.trim().length > 0;
 
   return (
-    <section aria-labelledby={`${id}-label`} className="not-prose my-6" data-slot="paste-error">
-      <label id={`${id}-label`} htmlFor={`${id}-paste`} className="text-sm font-medium">
-        {M.label}
-      </label>
-      <p id={`${id}-hint`} className="mt-1 text-sm text-muted-foreground">
-        {M.hint}
-      </p>
-      <textarea
-        id={`${id}-paste`}
-        aria-describedby={`${id}-hint`}
-        value={paste}
-        onChange={(event) => setPaste(event.target.value)}
-        rows={6}
-        spellCheck={false}
-        placeholder={M.placeholder}
-        className="mt-2 w-full rounded-md border border-border bg-background p-3 font-mono text-sm text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-      />
+    <PasteErrorField id={id} value={paste} onChange={(event) => setPaste(event.target.value)}>
       <div aria-live="polite">
         {asked && matches.length > 0 ? <MatchList matches={matches.slice(0, SHOWN)} /> : null}
         {asked && matches.length === 0 ? <EmptyState query={searchQueryOf(paste)} /> : null}
       </div>
-    </section>
+    </PasteErrorField>
   );
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { type ComponentProps, type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { type ComponentProps, type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { replayEarlyFormInput } from '@/lib/loading/early-form-input';
 import { pageLoaded } from '@/lib/loading/page-loaded';
 import { replayPendingClicks } from '@/lib/loading/pending-clicks';
@@ -21,10 +21,12 @@ function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
       .then(load)
       .then((component) => ({ default: component })),
   );
-  return function OnDemand(props: P) {
+  // `standIn`, rendered by a server component, takes the widget's place in the page's first paint, before React
+  // puts the widget's own HTML in place, so nothing below it moves; it costs the page no script.
+  return function OnDemand({ standIn = null, ...props }: P & { standIn?: ReactNode }) {
     return (
-      <Suspense fallback={null}>
-        <Widget {...props} />
+      <Suspense fallback={standIn}>
+        <Widget {...(props as P)} />
         <ReplayEarlyInput />
       </Suspense>
     );
@@ -57,16 +59,16 @@ export const SqlToRestIsland = onDemand<
 >(() => import('@/components/sql-to-rest/sql-to-rest-island').then((module) => module.SqlToRestIsland));
 
 // Both widgets take no props.
-export const RealtimeLimitsEstimator = onDemand<Record<string, never>>(() =>
+export const RealtimeLimitsEstimator = onDemand<Record<never, never>>(() =>
   import('@/components/realtime/realtime-limits-estimator').then((module) => module.RealtimeLimitsEstimator),
 );
 
-export const ExtensionsList = onDemand<Record<string, never>>(() =>
+export const ExtensionsList = onDemand<Record<never, never>>(() =>
   import('@/components/database/extensions-list').then((module) => module.ExtensionsList),
 );
 
 // Loads only on the Errors reference, the one page that renders it.
-export const PasteError = onDemand<Record<string, never>>(() =>
+export const PasteError = onDemand<Record<never, never>>(() =>
   import('@/components/errors/paste-error').then((module) => module.PasteError),
 );
 
@@ -75,11 +77,11 @@ export const ApiSettingsIsland = onDemand<
 >(() => import('@/components/api-settings/api-settings-island').then((module) => module.ApiSettingsIsland));
 
 // The auth generators take no props; their signing code loads only on the pages that show them.
-export const AppleSecretGenerator = onDemand<Record<string, never>>(() =>
+export const AppleSecretGenerator = onDemand<Record<never, never>>(() =>
   import('@/components/auth-generators/apple-secret-generator').then((module) => module.AppleSecretGenerator),
 );
 
-export const JwtGenerator = onDemand<Record<string, never>>(() =>
+export const JwtGenerator = onDemand<Record<never, never>>(() =>
   import('@/components/auth-generators/jwt-generator').then((module) => module.JwtGenerator),
 );
 

@@ -1,5 +1,6 @@
 import { PASTE_ERROR_NO_SCRIPT } from '@platform/docs-core/errors/messages';
 import type { ComponentProps } from 'react';
+import { PasteErrorStandIn } from '@/components/errors/paste-error-field';
 import { extensions } from '@/data/extensions';
 import {
   AppleSecretGenerator as LazyAppleSecretGenerator,
@@ -73,4 +74,8 @@ export const AppleSecretGenerator = withNoScript(
   needsJavaScript('The Apple client secret generator'),
 );
 
-export const PasteError = withNoScript(LazyPasteError, needsJavaScript(PASTE_ERROR_NO_SCRIPT));
+// Its stand-in holds the widget's place in the first paint, so the entries below it do not move.
+export const PasteError = withNoScript(
+  () => <LazyPasteError standIn={<PasteErrorStandIn />} />,
+  needsJavaScript(PASTE_ERROR_NO_SCRIPT),
+);
