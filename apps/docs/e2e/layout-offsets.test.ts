@@ -320,7 +320,7 @@ describe('desktop sidebar and header at 1440px', () => {
     );
     expect(states).toEqual(marked);
     const current = links.last();
-    const other = primary.locator('a:not([aria-current])');
+    const other = primary.locator('a:not([aria-current])').first();
     const look = (link: typeof other) =>
       link.evaluate((element) => {
         const style = getComputedStyle(element);

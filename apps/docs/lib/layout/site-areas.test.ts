@@ -1,42 +1,75 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { areaCurrent, currentReference, REFERENCE_AREAS, SITE_AREAS } from './site-areas';
+import { markPrimaryNav, primaryNavScript } from './site-areas';
 
-const [guides, reference] = SITE_AREAS;
-const [cli, javascript] = REFERENCE_AREAS;
+/** The header's nav as the server renders it (components/layout/primary-nav.tsx). */
+function nav(): HTMLElement {
+  const element = document.createElement('nav');
+  element.innerHTML = `
+    <a data-area="/guides/" href="/guides/">Guides</a>
+    <a data-area="/reference/" href="/reference/">Reference</a>
+    <span data-reference hidden>/ <a data-area="/reference/cli/" href="/reference/cli/">CLI</a></span>
+    <span data-reference hidden>/ <a data-area="/reference/javascript/" href="/reference/javascript/">JavaScript</a></span>`;
+  return element;
+}
 
-describe('areaCurrent', () => {
-  it('marks the landing page of an area as the current page', () => {
-    expect(areaCurrent('/guides/', guides)).toBe('page');
-    expect(areaCurrent('/reference/', reference)).toBe('page');
-    expect(areaCurrent('/reference/cli/', cli)).toBe('page');
+/** Each link's text and aria-current, and which reference links show. */
+function marks(element: HTMLElement) {
+  return {
+    current: Array.from(element.querySelectorAll('a[aria-current]')).map((link) => [
+      link.textContent,
+      link.getAttribute('aria-current'),
+    ]),
+    shown: Array.from(element.querySelectorAll('[data-reference]:not([hidden]) a')).map(
+      (link) => link.textContent,
+    ),
+  };
+}
+
+describe('markPrimaryNav', () => {
+  it.each([
+    ['/guides/', [['Guides', 'page']], []],
+    ['/guides/auth', [['Guides', 'true']], []],
+    ['/reference/', [['Reference', 'page']], []],
+    [
+      '/reference/cli/',
+      [
+        ['Reference', 'true'],
+        ['CLI', 'page'],
+      ],
+      ['CLI'],
+    ],
+    [
+      '/reference/javascript/crawlers/select/',
+      [
+        ['Reference', 'true'],
+        ['JavaScript', 'true'],
+      ],
+      ['JavaScript'],
+    ],
+    ['/', [], []],
+    ['/guides-archive/', [], []],
+  ])('%s', (path, current, shown) => {
+    const element = nav();
+    markPrimaryNav(element, path);
+    expect(marks(element)).toEqual({ current, shown });
   });
 
-  it('marks the area of a page inside it, with or without the trailing slash', () => {
-    expect(areaCurrent('/guides/auth/', guides)).toBe('true');
-    expect(areaCurrent('/guides/auth', guides)).toBe('true');
-    expect(areaCurrent('/reference/cli/', reference)).toBe('true');
-    expect(areaCurrent('/reference/cli/crawlers/supabase-db-push/', reference)).toBe('true');
-    expect(areaCurrent('/reference/javascript/crawlers/select/', javascript)).toBe('true');
-  });
-
-  it('marks nothing outside the area', () => {
-    expect(areaCurrent('/', guides)).toBeUndefined();
-    expect(areaCurrent('/reference/cli/', guides)).toBeUndefined();
-    expect(areaCurrent('/guides-archive/', guides)).toBeUndefined();
-    expect(areaCurrent('/guides/', reference)).toBeUndefined();
-    expect(areaCurrent('/reference/javascript/', cli)).toBeUndefined();
-  });
-});
-
-describe('currentReference', () => {
-  it('names the reference of its page and its per-entry pages', () => {
-    expect(currentReference('/reference/cli/')).toBe(cli);
-    expect(currentReference('/reference/cli/crawlers/supabase-db-push')).toBe(cli);
-    expect(currentReference('/reference/javascript/')).toBe(javascript);
-  });
-
-  it('names none on the reference index or elsewhere', () => {
-    expect(currentReference('/reference/')).toBeUndefined();
-    expect(currentReference('/guides/troubleshooting/errors/')).toBeUndefined();
+  it('runs as the inline script after the nav, from its own source text', () => {
+    const element = nav();
+    document.body.replaceChildren(element);
+    window.history.pushState({}, '', '/reference/cli/crawlers/supabase-db-push/');
+    const script = document.createElement('script');
+    document.body.append(script);
+    // jsdom does not run inline scripts; run the same text with the same globals.
+    Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+    new Function(primaryNavScript)();
+    expect(marks(element)).toEqual({
+      current: [
+        ['Reference', 'true'],
+        ['CLI', 'true'],
+      ],
+      shown: ['CLI'],
+    });
   });
 });
