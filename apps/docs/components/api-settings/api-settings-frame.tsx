@@ -46,8 +46,8 @@ export function ApiSettingsFrame({ variable, headingLevel, state, action, childr
         </Heading>
         {action}
       </div>
-      {/* Two rows: the selectors (label + control) and the value (field + copy button). */}
-      <div className="mt-2 flex h-[110px] flex-col justify-between gap-3">{children(headingId)}</div>
+      {/* Two rows: the selectors (label + control, 62px) and the value (a box of VALUE_LINES lines, 76px). */}
+      <div className="mt-2 flex h-[150px] flex-col justify-between gap-3">{children(headingId)}</div>
     </section>
   );
 }

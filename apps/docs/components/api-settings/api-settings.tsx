@@ -6,6 +6,7 @@ import type { ApiVariable } from '@/lib/api-settings/variables';
 import { dashboardLinksFor } from '@/lib/dashboard-links';
 import { siteConfig } from '@/site.config';
 import type { HeadingLevel } from './api-settings-frame';
+import { ApiSettingsPlaceholder } from './api-settings-placeholder';
 
 export type ApiSettingsProps = {
   /** Which value to show: the project URL, the anon key or the auth callback URL. */
@@ -35,6 +36,15 @@ export function ApiSettings({ variable, headingLevel = 3 }: ApiSettingsProps) {
         />
       </NoScript>
       <ApiSettingsIsland
+        // Holds the widget's place in the page's first paint, before React puts its HTML in place.
+        standIn={
+          <ApiSettingsPlaceholder
+            variable={variable}
+            headingLevel={headingLevel}
+            dashboardUrl={siteConfig.dashboardUrl}
+            failed={false}
+          />
+        }
         variable={variable}
         headingLevel={headingLevel}
         platformApiUrl={siteConfig.platformApiUrl}

@@ -6,6 +6,7 @@ import { ReadOnlyValue } from '@/components/ui/read-only-value';
 import { MESSAGES } from '@/lib/api-settings/messages';
 import { cn } from '@/lib/cn';
 import { COPY_FEEDBACK_MS } from '@/lib/copy/copy-feedback';
+import { VALUE_LINES } from './loading-body';
 
 export type ValueFieldProps = {
   /** The URL or key; undefined while it loads (the field says "Loading..." and cannot be copied yet). */
@@ -20,6 +21,7 @@ export function ValueField({ value, labelledBy }: ValueFieldProps) {
   return (
     <div data-slot="api-settings-value" data-state={loading ? 'loading' : 'ready'} className="flex gap-2">
       <ReadOnlyValue
+        lines={VALUE_LINES}
         aria-labelledby={labelledBy}
         aria-busy={loading || undefined}
         value={value ?? ''}

@@ -1,12 +1,10 @@
 'use client';
 
 import type { ComponentProps } from 'react';
-import { CheckIcon, CopyIcon, XIcon } from '@/components/icons';
 import { cn } from '@/lib/cn';
-import { type CopyStatus, copyAnnouncement, copyLabel } from '@/lib/copy/copy-feedback';
+import { copyAnnouncement, copyLabel } from '@/lib/copy/copy-feedback';
 import { useCopyState, type WriteText } from '@/lib/copy/use-copy-state';
-
-const icons = { idle: CopyIcon, copied: CheckIcon, failed: XIcon } satisfies Record<CopyStatus, unknown>;
+import { CopyButtonFace } from './copy-button-face';
 
 export type CopyButtonProps = Omit<ComponentProps<'button'>, 'value' | 'onClick' | 'children'> & {
   /** The text to copy, or how to read it from the button when clicked (a code block's own code). */
@@ -40,7 +38,6 @@ export function CopyButton({
 }: CopyButtonProps) {
   const { status, copy } = useCopyState(feedbackMs, write);
   const name = copyLabel(status, label);
-  const Icon = icons[status];
   return (
     <>
       <button
@@ -52,12 +49,7 @@ export function CopyButton({
         onClick={(event) => copy(typeof value === 'string' ? value : value(event.currentTarget))}
         {...props}
       >
-        <Icon aria-hidden="true" className="size-4" />
-        {iconOnly ? null : (
-          <span className="copy-label" data-idle={label} data-failed={copyLabel('failed')}>
-            <span>{name}</span>
-          </span>
-        )}
+        <CopyButtonFace status={status} label={label} iconOnly={iconOnly} />
       </button>
       <span role="status" className="sr-only">
         {copyAnnouncement(status)}
