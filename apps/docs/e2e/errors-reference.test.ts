@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './support/axe';
-import { gotoPath, setupBrowser } from './support/browser';
+import { gotoPath, type Page, setupBrowser } from './support/browser';
 
 const browser = setupBrowser();
 
@@ -62,4 +62,93 @@ describe('Errors reference: paste an error', () => {
       .poll(() => hit.getAttribute('data-url'))
       .toMatch(/\/guides\/troubleshooting\/errors\/#PGRST116$/);
   });
+
+  it('gives each result its code, HTTP status, what it means in a line and its fix, then the link', async () => {
+    const page = await browser.newPage();
+    await gotoPath(page, '/guides/troubleshooting/errors/');
+    await page.getByRole('textbox', { name: 'Paste an error' }).fill(PASTES[0]?.[1] ?? '');
+    const card = page.getByRole('list', { name: 'Matching errors' }).getByRole('listitem').first();
+    await card.waitFor();
+    const parts = await card.evaluate((item) =>
+      [...item.children].map((child) => ({ tag: child.tagName, text: child.textContent ?? '' })),
+    );
+    expect(parts.map((part) => part.text)).toEqual([
+      'PGRST116 Not exactly one row for a single-object request',
+      'PostgREST · HTTP status 406',
+      'The request asked for one JSON object (.single() in supabase-js, or Accept: application/vnd.pgrst.object+json), but the query returned no rows or several.',
+      'Fix: Use .maybeSingle() when zero rows is a normal outcome, filter on a unique column, and check the table’s select policy.',
+      'Read the whole PGRST116 entry',
+    ]);
+    expect(parts.at(-1)?.tag).toBe('A');
+    expect(await card.getByRole('link').getAttribute('href')).toBe('#PGRST116');
+
+    // An entry without an HTTP status (a SQLSTATE of the list) says none; an auth code has its own.
+    await page
+      .getByRole('textbox', { name: 'Paste an error' })
+      .fill('AuthApiError: Invalid login credentials');
+    await expect.poll(() => card.textContent()).toContain('Auth · HTTP status 400');
+    await page.getByRole('textbox', { name: 'Paste an error' }).fill('ERROR:  2202E: array subscript error');
+    await expect.poll(() => card.textContent()).toContain('Read the whole 2202E entry');
+    expect(await card.textContent()).not.toContain('HTTP status');
+  });
+
+  /** The highlight of the entry `code` leads to: its background colour, bar and running animations. */
+  async function targetStyle(page: Page, code: string) {
+    return page.evaluate((id) => {
+      const target = document.getElementById(id);
+      const entry = target?.tagName === 'TR' ? target.querySelector('td') : target?.closest('article');
+      if (!entry) throw new Error(`no entry for #${id}`);
+      const style = getComputedStyle(entry);
+      return {
+        targeted: document.querySelector(':target')?.id ?? null,
+        background: style.backgroundColor,
+        bar: style.boxShadow,
+        animations: entry.getAnimations().length,
+      };
+    }, code);
+  }
+
+  it('marks the entry a result card leads to, and fades its tint while its bar stays', async () => {
+    const page = await browser.newPage();
+    await gotoPath(page, '/guides/troubleshooting/errors/');
+    expect((await targetStyle(page, 'PGRST116')).bar).toBe('none');
+    await page.getByRole('textbox', { name: 'Paste an error' }).fill(PASTES[0]?.[1] ?? '');
+    await page.getByRole('link', { name: 'Read the whole PGRST116 entry' }).click();
+    await expect.poll(() => targetStyle(page, 'PGRST116').then((style) => style.targeted)).toBe('PGRST116');
+    const marked = await targetStyle(page, 'PGRST116');
+    expect(marked.bar).toMatch(/inset/);
+    expect(marked.background).not.toBe('rgba(0, 0, 0, 0)');
+    expect(marked.animations).toBe(1);
+    // Another entry is not marked.
+    expect((await targetStyle(page, 'PGRST100')).bar).toBe('none');
+    // When the fade has run, the tint is gone and the bar stays.
+    await page.evaluate(() => {
+      for (const animation of document.getAnimations())
+        if (animation.playState === 'running') animation.finish();
+    });
+    const faded = await targetStyle(page, 'PGRST116');
+    expect(faded.background).toBe('rgba(0, 0, 0, 0)');
+    expect(faded.bar).toMatch(/inset/);
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`marks the entry an address names (#CODE) without motion for reduced motion, with AA contrast (${colorScheme})`, async () => {
+      const page = await browser.newPage({ colorScheme, reducedMotion: 'reduce' });
+      await gotoPath(page, '/guides/troubleshooting/errors/#42501');
+      const explained = await targetStyle(page, '42501');
+      expect(explained.targeted).toBe('42501');
+      expect(explained.bar).toMatch(/inset/);
+      expect(explained.background).not.toBe('rgba(0, 0, 0, 0)');
+      expect(explained.animations).toBe(0);
+      await expectNoSeriousViolations(page, { include: ['article:has(> [id="42501"])'] });
+
+      // A SQLSTATE listed in the table is marked as a row.
+      await page.goto(page.url().replace(/#.*$/, '#2202E'));
+      const row = await targetStyle(page, '2202E');
+      expect(row.targeted).toBe('2202E');
+      expect(row.bar).toMatch(/inset/);
+      expect(row.background).not.toBe('rgba(0, 0, 0, 0)');
+      await expectNoSeriousViolations(page, { include: ['tr[id="2202E"]'] });
+    });
+  }
 });

@@ -40,6 +40,20 @@ const dropPlainTokenStyles: ShikiTransformer = {
 };
 
 /**
+ * A token with no style left is a bare span: its text goes straight into the line. The references show
+ * hundreds of such blocks (a signature in `text` is one token a line), and each span cost 13 bytes of HTML.
+ */
+const unwrapPlainTokens: ShikiTransformer = {
+  line(node) {
+    node.children = node.children.flatMap((child) =>
+      child.type === 'element' && child.tagName === 'span' && Object.keys(child.properties).length === 0
+        ? child.children
+        : [child],
+    );
+  },
+};
+
+/**
  * Highlights code from data (not MDX) on the server, at build time, in the same themes and frame as MDX code
  * fences: the page receives coloured HTML and no highlighter code.
  */
@@ -48,7 +62,7 @@ export function HighlightedCode({ code, lang, title, allowCopy = true }: Highlig
     lang: lang === 'ts' ? 'typescript' : lang,
     themes: codeThemes,
     defaultColor: false,
-    transformers: [dropPlainTokenStyles, transformerCodeValues()],
+    transformers: [dropPlainTokenStyles, unwrapPlainTokens, transformerCodeValues()],
   });
   return toJsxRuntime(tree, {
     Fragment,

@@ -42,6 +42,14 @@ describe('<ErrorList>', () => {
       messages: ['duplicate key value violates unique constraint'],
     });
     expect(entries.find((entry) => entry.code === '23505')?.summary).toMatch(/same value/);
+    // The result card shows the status and the fix from the page too; a listed SQLSTATE has neither.
+    expect(entries.find((entry) => entry.code === '23505')?.fix).toMatch(/\S/);
+    expect(entries.find((entry) => entry.code === '23505')?.status).toBe(409);
+    expect(entries.find((entry) => entry.code === '2202E')).not.toHaveProperty('status');
+    expect(entries.find((entry) => entry.code === '2202E')).not.toHaveProperty('fix');
+    const credentials = entries.find((entry) => entry.code === 'invalid_credentials');
+    expect(credentials?.status).toBe(400);
+    expect(credentials?.fix).toMatch(/\S/);
     const matches = findErrors('AuthApiError: Invalid login credentials', buildPasteIndex(entries));
     expect(matches[0]?.entry.anchor).toBe('invalid_credentials');
   });

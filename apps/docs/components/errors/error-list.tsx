@@ -26,6 +26,7 @@ function indexEntry(section: ErrorSection, entry: ErrorEntry) {
     code: entry.code,
     title: entry.title,
     messages: entry.messages ?? [],
+    status: entry.status,
   });
 }
 
@@ -69,7 +70,9 @@ function ErrorArticle({ section, entry }: { section: ErrorSection; entry: ErrorE
       {entry.fix ? (
         <p>
           <strong>Fix: </strong>
-          <InlineMarkup text={entry.fix} />
+          <span {...{ [ERROR_ATTRIBUTES.fix]: '' }}>
+            <InlineMarkup text={entry.fix} />
+          </span>
         </p>
       ) : null}
       {entry.reproduce ? (

@@ -4,6 +4,7 @@ import { PASTE_ERROR_MESSAGES as M, SOURCE_LABELS, searchQueryOf } from '@platfo
 import { buildPasteIndex, type ErrorMatch, findErrors } from '@platform/docs-core/errors/paste-parser';
 import { useId, useMemo, useState } from 'react';
 import { readPageIndex } from '@/lib/errors/error-index';
+import { firstSentence } from '@/lib/errors/first-sentence';
 import { SITE_SEARCH_FIELD, SITE_SEARCH_FORM_ATTRIBUTE } from '@/lib/search/site-search-form';
 import { PasteErrorField } from './paste-error-field';
 
@@ -34,19 +35,40 @@ export function PasteError() {
   );
 }
 
+/**
+ * Each match as a card: the code and title, where it comes from and its HTTP status, what it means in one
+ * line, its fix, then the link to the whole entry on this page.
+ */
 function MatchList({ matches }: { matches: ErrorMatch[] }) {
   return (
     <ol aria-label={M.results} className="mt-4 flex flex-col gap-3">
       {matches.map(({ entry, via }) => (
         <li key={`${entry.source}-${entry.anchor}`} className="rounded-md border border-border p-3">
-          <a href={`#${entry.anchor}`} className="font-semibold text-primary underline underline-offset-2">
+          <p className="my-0 font-semibold">
             <code>{entry.code}</code> {entry.title}
-          </a>
-          <span className="ml-2 text-xs text-muted-foreground">
+          </p>
+          <p className="mt-0.5 mb-0 text-xs text-muted-foreground">
             {SOURCE_LABELS[entry.source] ?? entry.source}
-            {via === 'message' ? `, ${M.viaMessage}` : ''}
-          </span>
-          {entry.summary ? <p className="mt-1 text-sm">{entry.summary}</p> : null}
+            {entry.status ? (
+              <>
+                {' · '}
+                {M.status} <strong className="text-foreground">{entry.status}</strong>
+              </>
+            ) : null}
+            {via === 'message' ? ` · ${M.viaMessage}` : ''}
+          </p>
+          {entry.summary ? <p className="mt-2 mb-0 text-sm">{firstSentence(entry.summary)}</p> : null}
+          {entry.fix ? (
+            <p className="mt-1 mb-0 text-sm">
+              <strong>{M.fix}</strong> {entry.fix}
+            </p>
+          ) : null}
+          <a
+            href={`#${entry.anchor}`}
+            className="mt-2 inline-block text-sm font-medium text-primary underline underline-offset-2"
+          >
+            {M.openEntry(entry.code)}
+          </a>
         </li>
       ))}
     </ol>

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { ScrollBox } from '@/components/ui/scroll-box';
 import type { JsApiMethod, JsEntry, JsExample } from '@/data/js-reference';
 import type { GuideLink } from '@/lib/js-reference/guide-links';
-import { distinctSignatures, signatureLine } from '@/lib/js-reference/signature';
+import { distinctSignatures, signatureBlock } from '@/lib/js-reference/signature';
 import { partId } from '@/lib/reference';
 
 type Subheading = 'h2' | 'h4';
@@ -123,11 +123,7 @@ export function JsMethodDetails({
       <Heading {...part('signature')} className={headingClass}>
         Signature
       </Heading>
-      <HighlightedCode
-        lang="text"
-        code={method.signatures.map((signature) => signatureLine(method, signature)).join('\n')}
-        allowCopy={false}
-      />
+      <HighlightedCode lang="text" code={signatureBlock(method)} allowCopy={false} />
       <Heading {...part('parameters')} className={headingClass}>
         Parameters
       </Heading>

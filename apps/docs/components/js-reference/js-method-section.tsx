@@ -13,6 +13,7 @@ export function JsMethodSection({ entry }: { entry: JsEntry }) {
     <ReferenceSection
       id={method.id}
       title={`${callPath(method)}()`}
+      titleNote={entry.qualifier}
       titleClassName="[overflow-wrap:anywhere]"
       summary={<InlineProse text={entry.summary} />}
     >

@@ -6,7 +6,11 @@ import { useActiveEntry } from './reference-scroll-spy';
 
 interface EntryOutline {
   id: string;
-  title: string;
+  /**
+   * The markup of the entry's h3, rendered at build: its call path with the <wbr> break points of
+   * <CallText> and any title note, so the column wraps and reads as the heading does without that code here.
+   */
+  titleHtml: string;
   area: OutlineEntry | null;
   parts: OutlineEntry[];
 }
@@ -24,7 +28,7 @@ function readOutline(id: string): EntryOutline | null {
   const areaTitle = areaId ? document.getElementById(areaId)?.textContent : null;
   return {
     id,
-    title: section.querySelector('h3')?.textContent ?? id,
+    titleHtml: section.querySelector('h3')?.innerHTML ?? id,
     area: areaId && areaTitle ? { id: areaId, title: areaTitle } : null,
     parts: [...section.querySelectorAll<HTMLElement>('h4[id]')].map((heading) => ({
       id: heading.id,
@@ -60,10 +64,10 @@ export function ReferencePageToc({ sections }: { sections: OutlineEntry[] }) {
           <a
             href={`#${outline.id}`}
             aria-current="true"
-            className="mt-1 block py-0.5 font-mono text-[13px] font-medium text-foreground"
-          >
-            {outline.title}
-          </a>
+            className="toc-entry-title"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: this page's own heading, rendered at build
+            dangerouslySetInnerHTML={{ __html: outline.titleHtml }}
+          />
           <ul className="mt-1 flex flex-col gap-0.5 pl-3">
             {outline.parts.map((part) => (
               <li key={part.id}>

@@ -165,6 +165,8 @@ const { data, error } = await supabase.schema('analytics').from('page_views').se
     },
     {
       id: 'select-returning',
+      // The query builder's select() reads; this one is the modifier on a write's result.
+      qualifier: 'after a write',
       summary:
         'After `insert`, `update`, `upsert` or `delete`, asks for the affected rows back, with the columns listed (default all).',
       examples: [

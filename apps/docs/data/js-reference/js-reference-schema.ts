@@ -29,6 +29,11 @@ const jsExampleSchema = z.strictObject({
 
 const jsEntrySchema = z.strictObject({
   id: kebabId,
+  /**
+   * A few words after the call where two methods share a name (`select()` and `select() after a write`): the
+   * menu, the section heading, "On this page", the crawler page's title and the Markdown twin all show them.
+   */
+  qualifier: prose.optional(),
   summary: prose,
   details: z.array(prose).optional(),
   /** Admin methods: they need the service-role key, so they run on a server only. */

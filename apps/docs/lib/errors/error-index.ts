@@ -11,8 +11,12 @@ export const ERROR_ATTRIBUTES = {
   source: 'data-error-source',
   title: 'data-error-title',
   messages: 'data-error-messages',
+  /** The HTTP status, on entries that have one. */
+  status: 'data-error-status',
   /** Marks the element inside an entry that says what it means. */
   meaning: 'data-error-meaning',
+  /** Marks the element inside an entry that says how to fix it (the words after "Fix:"). */
+  fix: 'data-error-fix',
 } as const;
 
 /** The entries of the reference's sections as the parser indexes them. */
@@ -35,7 +39,13 @@ export function errorAttributes(entry: IndexedError): Record<string, string> {
     [ERROR_ATTRIBUTES.source]: entry.source,
     [ERROR_ATTRIBUTES.title]: entry.title,
     ...(entry.messages.length > 0 ? { [ERROR_ATTRIBUTES.messages]: JSON.stringify(entry.messages) } : {}),
+    ...(entry.status ? { [ERROR_ATTRIBUTES.status]: String(entry.status) } : {}),
   };
+}
+
+/** The text of the element marked with `attribute` inside `element`, if it has any. */
+function markedText(element: Element, attribute: string): string | undefined {
+  return element.querySelector(`[${attribute}]`)?.textContent?.replace(/\s+/g, ' ').trim() || undefined;
 }
 
 /** Reads the entries back from the page (elements with the attributes above; their id is the anchor). */
@@ -49,13 +59,18 @@ export function readPageIndex(root: ParentNode): IndexedError[] {
       // A broken attribute costs that entry its messages, never the widget.
     }
     const code = element.getAttribute(ERROR_ATTRIBUTES.code) ?? '';
+    const status = Number(element.getAttribute(ERROR_ATTRIBUTES.status));
     return {
       anchor: element.id || code,
       source: element.getAttribute(ERROR_ATTRIBUTES.source) ?? '',
       code,
       title: element.getAttribute(ERROR_ATTRIBUTES.title) ?? code,
       messages,
-      summary: element.querySelector(`[${ERROR_ATTRIBUTES.meaning}]`)?.textContent?.trim() || undefined,
+      summary: markedText(element, ERROR_ATTRIBUTES.meaning),
+      ...(Number.isInteger(status) && status > 0 ? { status } : {}),
+      ...(markedText(element, ERROR_ATTRIBUTES.fix)
+        ? { fix: markedText(element, ERROR_ATTRIBUTES.fix) }
+        : {}),
     };
   });
 }

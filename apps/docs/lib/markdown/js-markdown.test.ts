@@ -18,14 +18,27 @@ describe('the JavaScript reference as Markdown', () => {
     if (!entry) throw new Error('no eq entry');
     const markdown = printMarkdown(jsMethodMarkdown(entry, options));
     expect(markdown).toMatch(/^# query\.eq\(\)\n/);
+    // The page's readable form: a parameter a line with its type, the return type on the closing line.
     expect(markdown).toContain(
-      '## Signature\n\n```ts\nquery.eq<ColumnName extends string>(column, value): this\n```',
+      '## Signature\n\n```ts\nquery.eq<ColumnName extends string>(\n  column: ColumnName extends keyof Row\n',
+    );
+    expect(markdown).toMatch(
+      /\n {2}value: ResolveFilterValue<Schema, Row, ColumnName> extends never\n[^`]*\n\): this\n```/,
     );
     expect(markdown).toContain('| `column` |');
     expect(markdown).toContain("supabase.from('cities').select('name').eq('country_id', 1)");
     expect(markdown).toContain('"name": "Lyon"');
     expect(markdown).toContain('[Tables](https://docs.example.com/guides/database/tables/)');
     expect(markdown).toContain('(https://docs.example.com/reference/javascript/#eq)');
+  });
+
+  it('names the two select() as the page does: the query, and the modifier after a write', () => {
+    const markdown = printMarkdown(jsReferenceMarkdown(options, 'JavaScript reference', 'All of it.'));
+    expect(markdown).toContain("### `supabase.from('table').select()`\n");
+    expect(markdown).toContain('### `query.select()` after a write\n');
+    const entry = findJsEntry('select-returning');
+    if (!entry) throw new Error('no select-returning entry');
+    expect(printMarkdown(jsMethodMarkdown(entry, options))).toMatch(/^# query\.select\(\) after a write\n/);
   });
 
   it('marks admin methods server-only and holds every method on the one page', () => {

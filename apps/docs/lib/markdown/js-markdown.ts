@@ -8,7 +8,7 @@ import {
   jsCrawlerPath,
 } from '@/data/js-reference';
 import type { GuideLink } from '@/lib/js-reference/guide-links';
-import { callPath, distinctSignatures, signatureLine } from '@/lib/js-reference/signature';
+import { callPath, distinctSignatures, methodTitle, signatureBlock } from '@/lib/js-reference/signature';
 import { inline, proseBlocks } from './cli-markdown';
 import { code, heading, inlineCode, link, list, paragraph, strong, table } from './nodes';
 
@@ -45,10 +45,7 @@ function methodBody(
     );
   }
   for (const detail of entry.details ?? []) nodes.push(...proseBlocks(detail));
-  nodes.push(
-    heading(depth, 'Signature'),
-    code(method.signatures.map((signature) => signatureLine(method, signature)).join('\n'), 'ts'),
-  );
+  nodes.push(heading(depth, 'Signature'), code(signatureBlock(method), 'ts'));
   const signatures = distinctSignatures(method).filter((signature) => signature.params.length > 0);
   nodes.push(heading(depth, 'Parameters'));
   if (signatures.length === 0) nodes.push(paragraph('None.'));
@@ -100,7 +97,7 @@ export function jsReferenceMarkdown(options: JsMarkdownOptions, title: string, d
     for (const entry of group.entries) {
       const method = resolve(entry.id, options);
       children.push(
-        heading(3, inlineCode(`${callPath(method)}()`)),
+        heading(3, inlineCode(`${callPath(method)}()`), ...(entry.qualifier ? [` ${entry.qualifier}`] : [])),
         paragraph(...inline(entry.summary)),
         ...methodBody(method, entry, 4, options),
       );
@@ -112,7 +109,7 @@ export function jsReferenceMarkdown(options: JsMarkdownOptions, title: string, d
 /** One method on its own, for the twin of its crawler page. */
 export function jsMethodMarkdown(entry: JsEntry, options: JsMarkdownOptions): Root {
   const method = resolve(entry.id, options);
-  const title = `${callPath(method)}()`;
+  const title = methodTitle(method, entry);
   return {
     type: 'root',
     children: [

@@ -12,7 +12,7 @@ import {
   jsReferenceIntro,
   jsReferenceTitle,
 } from '@/lib/js-reference/reference-meta';
-import { callPath } from '@/lib/js-reference/signature';
+import { methodTitle } from '@/lib/js-reference/signature';
 import {
   referenceEntries,
   referenceIndexDescription,
@@ -186,7 +186,7 @@ export function markdownPages(): MarkdownPage[] {
     const method = findJsMethod(entry.id);
     pages.push({
       path,
-      title: method ? `${callPath(method)}()` : entry.id,
+      title: method ? methodTitle(method, entry) : entry.id,
       description: entry.summary.replace(/`/g, ''),
       section: 'JavaScript methods',
       markdown: once(() => printMarkdown(jsMethodMarkdown(entry, jsOptions))),

@@ -14,6 +14,12 @@ export const PASTE_ERROR_MESSAGES = {
   emptyHint: 'Try the site search with a few words of the message:',
   search: 'Search the docs',
   viaMessage: 'matched by its message',
+  /** Before the entry's HTTP status in a result: "HTTP status 406", as the entry itself writes it. */
+  status: 'HTTP status',
+  /** Before the entry's fix in a result. */
+  fix: 'Fix:',
+  /** The link at the end of a result, to the whole entry on the page. */
+  openEntry: (code: string) => `Read the whole ${code} entry`,
   noScript: PASTE_ERROR_NO_SCRIPT,
 } as const;
 

@@ -15,6 +15,10 @@ export interface IndexedError {
   messages: readonly string[];
   /** What it means, as the page says it (shown with a match). */
   summary?: string;
+  /** The HTTP status the service answers with, where the entry gives one (shown with a match). */
+  status?: number | null;
+  /** How to fix it, as the page says it, where the entry explains one (shown with a match). */
+  fix?: string | null;
 }
 
 export interface ErrorMatch {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { JsMethodDetails } from '@/components/js-reference/js-method-details';
-import { InlineProse } from '@/components/reference';
+import { CallText, InlineProse, TitleNote } from '@/components/reference';
 import {
   findJsEntry,
   findJsMethod,
@@ -14,7 +14,7 @@ import {
   jsReferenceGroups,
 } from '@/data/js-reference';
 import { methodGuides } from '@/lib/js-reference/method-guides';
-import { callPath } from '@/lib/js-reference/signature';
+import { callPath, methodTitle } from '@/lib/js-reference/signature';
 import { markdownAlternate } from '@/lib/markdown/alternate';
 import { searchAttributes } from '@/lib/search/search-meta';
 import { socialMetadata } from '@/lib/site/social-metadata';
@@ -53,7 +53,7 @@ const plain = (text: string) => text.replace(/`/g, '');
 
 export async function generateMetadata({ params }: CrawlerPageProps): Promise<Metadata> {
   const { method, entry } = await methodFor(params);
-  const title = `${callPath(method)}()`;
+  const title = methodTitle(method, entry);
   // The canonical link is rendered by the page (see the CLI crawler pages: Next.js would add a slash after #).
   return {
     title,
@@ -78,14 +78,22 @@ export default async function JsCrawlerPage({ params }: CrawlerPageProps) {
         <p className="mt-0 text-sm text-muted-foreground" data-pagefind-ignore>
           <a href={`${JS_REFERENCE_PATH}/`}>JavaScript reference</a> · supabase-js {jsApi.version}
         </p>
-        <h1 className="font-mono text-3xl font-bold [overflow-wrap:anywhere]">{callPath(method)}()</h1>
+        <h1 className="font-mono text-2xl font-bold [overflow-wrap:anywhere] sm:text-3xl">
+          <CallText text={`${callPath(method)}()`} />
+          {entry.qualifier ? (
+            <>
+              {' '}
+              <TitleNote text={entry.qualifier} />
+            </>
+          ) : null}
+        </h1>
         <p className="text-lg text-muted-foreground">
           <InlineProse text={entry.summary} />
         </p>
         <JsMethodDetails method={method} entry={entry} guides={methodGuides(method.id)} subheading="h2" />
         <p data-pagefind-ignore>
           <a href={referenceUrl} className="[overflow-wrap:anywhere]">
-            Open {callPath(method)}() in the full JavaScript reference
+            Open {methodTitle(method, entry)} in the full JavaScript reference
           </a>
         </p>
       </article>
