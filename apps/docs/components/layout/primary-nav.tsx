@@ -7,7 +7,7 @@ import {
 } from '@/lib/layout/site-areas';
 
 const LINK =
-  'rounded-md px-2 py-1.5 text-sm text-muted-foreground hover:bg-muted hover:text-foreground aria-[current]:bg-muted aria-[current]:font-medium aria-[current]:text-foreground sm:px-3';
+  'rounded-md px-1.5 py-1.5 text-sm text-muted-foreground hover:bg-muted hover:text-foreground aria-[current]:bg-muted aria-[current]:font-medium aria-[current]:text-foreground sm:px-3';
 
 /**
  * The header's area links; the area the reader is in carries `aria-current` and a visible mark. In a reference,
@@ -18,7 +18,7 @@ const LINK =
 export function PrimaryNav() {
   return (
     <>
-      <nav aria-label="Primary" className="flex min-w-0 items-center gap-1">
+      <nav aria-label="Primary" className="flex min-w-0 items-center gap-0.5 sm:gap-1">
         {SITE_AREAS.map((area) => (
           <a
             key={area.href}
@@ -38,7 +38,8 @@ export function PrimaryNav() {
             className="items-center gap-1 [&:not([hidden])]:inline-flex"
             {...{ [REFERENCE_ATTRIBUTE]: '' }}
           >
-            <span aria-hidden="true" className="text-muted-foreground">
+            {/* On a phone the reference's marked name is enough; the slash would push the header's buttons. */}
+            <span aria-hidden="true" className="text-muted-foreground max-sm:hidden">
               /
             </span>
             <a

@@ -22,7 +22,7 @@ export function CopyButtonFace({
     <>
       <Icon aria-hidden="true" className="size-4" />
       {iconOnly ? null : (
-        <span className="copy-label" data-idle={label} data-failed={copyLabel('failed')}>
+        <span className="copy-label" data-idle={label} data-copied={copyLabel('copied')}>
           <span>{copyLabel(status, label)}</span>
         </span>
       )}

@@ -5,7 +5,8 @@ describe('codeBreakPieces', () => {
   it.each([
     ['NEXT_PUBLIC_SUPABASE_URL', ['NEXT_', 'PUBLIC_', 'SUPABASE_', 'URL']],
     ['supabase.auth.signInWithOtp()', ['supabase.', 'auth.', 'signInWithOtp()']],
-    ['/guides/getting-started/api-keys/', ['/', 'guides/', 'getting-', 'started/', 'api-', 'keys/']],
+    ['/guides/getting-started/api-keys/', ['/guides/', 'getting-', 'started/', 'api-', 'keys/']],
+    ['supabase db push --dry-run', ['supabase db push --dry-', 'run']],
     ['isAuthPKCECodeVerifierMissingError', ['isAuthPKCECodeVerifierMissingError']],
     ['user_id', ['user_id']],
   ])('%s → %j', (code, pieces) => {
