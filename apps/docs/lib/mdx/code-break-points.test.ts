@@ -22,8 +22,7 @@ describe('codeBreakPieces', () => {
     expect(codeBreakPieces('a_long_name__with -- dashes..')).toEqual([
       'a_',
       'long_',
-      'name__',
-      'with -- dashes..',
+      'name__with -- dashes..',
     ]);
   });
 });
