@@ -46,6 +46,8 @@ const started = Date.now();
 const cleanups = [];
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let building;
+/** Set on Ctrl+C: the shots under way fail as their browser closes, and the run ends without a sheet. */
+let interrupted = false;
 
 function fail(message) {
   console.error(`✖ ${message}`);
@@ -65,6 +67,7 @@ async function cleanUp() {
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
+    interrupted = true;
     console.error('\nStopping the browser, the site and platform-dev…');
     cleanUp().finally(() => process.exit(130));
   });
@@ -184,7 +187,7 @@ async function main() {
   let done = 0;
   let failures = 0;
 
-  const lane = async () => {
+  const takeVariants = async () => {
     for (let variant = queue.shift(); variant; variant = queue.shift()) {
       const session =
         variant.session === 'signed-in' ? await passwordSession(`${platform.url}/auth/v1`, ACCOUNT) : [];
@@ -220,7 +223,7 @@ async function main() {
                 shot.warnings.map((warning) => `\n      ⚠ ${warning}`).join(''),
             );
           } catch (error) {
-            if (stopping) return;
+            if (interrupted) return;
             failures += 1;
             done += 1;
             console.error(`  [${done}/${total}] ✖ ${file}: ${error.message.split('\n')[0]}`);
@@ -233,7 +236,13 @@ async function main() {
       }
     }
   };
+  // After Ctrl+C the closing browser fails whatever a lane was doing; that is no error to report.
+  const lane = () =>
+    takeVariants().catch((error) => {
+      if (!interrupted) throw error;
+    });
   await Promise.all(Array.from({ length: LANES }, lane));
+  if (interrupted) return;
   await thumbContext.close();
 
   const entries = mergeEntries(previous, fresh, SHOT_PAGES);

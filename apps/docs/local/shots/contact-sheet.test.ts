@@ -69,7 +69,7 @@ describe('renderContactSheet', () => {
     );
     expect(html).toContain('(shots keep the first 6,000 px)');
     expect(html).toContain(
-      'Cut shots: Errors reference (first 6,000 px), CLI reference (first 6,000 px), JavaScript reference (first 6,000 px) keep only their top, and no shot is taller than 16,000 px',
+      'Cut shots: Errors reference (first 6,000 px), CLI reference (first 6,000 px), JavaScript reference (first 6,000 px) keep only their top, and no shot is taller than 30,000 px',
     );
   });
 
@@ -103,7 +103,7 @@ describe('renderContactSheet', () => {
       pages: SHOT_PAGES,
       entries: entriesOf('home'),
       meta: META,
-      maxHeight: 16_000,
+      maxHeight: MAX_SHOT_HEIGHT,
     });
     expect(html).toContain('<p>No warnings:');
   });
