@@ -12,10 +12,11 @@
 // A benchmark that prints figures, not a test: scores move with the machine's load, so it never fails on them.
 // Needs a build (`npm run build -w apps/docs`, or `npm start` once) and Debian's Chromium (CHROMIUM_PATH).
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { isFile, OUT_DIR } from '@platform/docs/build/out-files.mjs';
+import { builtPlatformUrl } from '@platform/docs/local/built-platform.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@platform/docs/local/chromium.mjs';
 import { assertPortFree, startPlatformDev } from '@platform/docs/local/platform-dev.mjs';
 import { startServer } from '@platform/docs/local/serve.mjs';
@@ -36,14 +37,6 @@ const BROWSER_START_TIMEOUT_MS = 30_000;
 function fail(message) {
   console.error(`✖ ${message}`);
   process.exit(1);
-}
-
-/** The platform API URL baked into the build (the widget's props), as e2e/global-setup.ts reads it. */
-async function builtPlatformUrl(out) {
-  const html = await readFile(join(out, 'guides/getting-started/api-keys/index.html'), 'utf8').catch(
-    () => '',
-  );
-  return /\\?"platformApiUrl\\?":\\?"([^"\\]+)/.exec(html)?.[1];
 }
 
 /** Starts platform-dev (in memory) where the build expects it; a note instead when that is not possible. */

@@ -1,6 +1,7 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { builtPlatformUrl } from '../local/built-platform.mjs';
 import { assertPortFree, startPlatformDev } from '../local/platform-dev.mjs';
 import { startServer } from '../local/serve.mjs';
 
@@ -20,15 +21,7 @@ declare module 'vitest' {
 }
 
 const OUT = fileURLToPath(new URL('../out/', import.meta.url));
-/** A page with the API-settings widget: its props carry the platform URL the site was built with. */
-const WIDGET_PAGE = `${OUT}guides/getting-started/api-keys/index.html`;
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
-
-/** The platform API URL baked into the build, read from the widget's props in the page's RSC payload. */
-async function builtPlatformUrl(): Promise<string | undefined> {
-  const html = await readFile(WIDGET_PAGE, 'utf8').catch(() => '');
-  return /\\?"platformApiUrl\\?":\\?"([^"\\]+)/.exec(html)?.[1];
-}
 
 /**
  * Serves out/ on a free port per worker for the whole run, and starts platform-dev (in memory, with fault
@@ -50,7 +43,7 @@ export default async function setup(project: TestProject) {
 
   let platform: Awaited<ReturnType<typeof startPlatformDev>> | undefined;
   let problem = '';
-  const target = await builtPlatformUrl();
+  const target = await builtPlatformUrl(OUT);
   const parsed = target ? new URL(target) : undefined;
   if (!parsed || !LOCAL_HOSTS.has(parsed.hostname) || parsed.port === '') {
     problem =

@@ -11,11 +11,10 @@
  * requirePlatform() clears them after every test.
  */
 
-import { GoTrueClient } from '@supabase/auth-js';
 import { DEMO_PASSWORD } from 'platform-dev/seed-data';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, inject } from 'vitest';
-import { AUTH_STORAGE_KEY } from '../../lib/project-session/session-hint';
+import { passwordSession } from '../../local/stored-session.mjs';
 import { siteOrigin } from './browser';
 
 export type Fault = {
@@ -91,28 +90,11 @@ export async function signIn(page: Page, email: string, widget = 'Project URL'):
  * which the tests of signing in itself still take.
  */
 export async function storeSession(page: Page, email: string): Promise<void> {
-  const stored = new Map<string, string>();
-  const client = new GoTrueClient({
-    url: `${platformUrl()}/auth/v1`,
-    storageKey: AUTH_STORAGE_KEY,
-    persistSession: true,
-    autoRefreshToken: false,
-    detectSessionInUrl: false,
-    storage: {
-      getItem: (key) => stored.get(key) ?? null,
-      setItem: (key, value) => void stored.set(key, value),
-      removeItem: (key) => void stored.delete(key),
-    },
-  });
-  const { error } = await client.signInWithPassword({ email, password: DEMO_PASSWORD });
-  if (error) throw new Error(`Signing ${email} in with a password failed: ${error.message}`);
-  await page.addInitScript(
-    (entries) => {
-      // Once per tab: a reload keeps what the page stored since (a refreshed session, a sign-out).
-      if (sessionStorage.getItem('e2e-stored-session')) return;
-      sessionStorage.setItem('e2e-stored-session', '1');
-      for (const [key, value] of entries) localStorage.setItem(key, value);
-    },
-    [...stored],
-  );
+  const stored = await passwordSession(`${platformUrl()}/auth/v1`, email);
+  await page.addInitScript((entries) => {
+    // Once per tab: a reload keeps what the page stored since (a refreshed session, a sign-out).
+    if (sessionStorage.getItem('e2e-stored-session')) return;
+    sessionStorage.setItem('e2e-stored-session', '1');
+    for (const [key, value] of entries) localStorage.setItem(key, value);
+  }, stored);
 }
