@@ -560,6 +560,39 @@ describe('SQL-to-REST layout', () => {
     expect(gap.belowText).toBeLessThanOrEqual(1);
   });
 
+  it('keeps the editor 24rem tall whatever its text, as tall as the SQL shown before it, so nothing moves', async () => {
+    const page = await browser.newPage();
+    await gotoPath(page, PATH);
+    await page.locator('[data-slot="sql-to-rest"][data-state="ready"]').waitFor({ timeout: 20_000 });
+    // The editor's frame and where the outputs start, in page coordinates.
+    const layout = () =>
+      page.evaluate(() => {
+        const sql = document.querySelector('[data-slot="sql-to-rest"] > .rounded-lg') as HTMLElement;
+        const outputs = document.querySelector('[data-slot="outputs"]') as HTMLElement;
+        return {
+          frame: sql.getBoundingClientRect().height,
+          outputsTop: outputs.getBoundingClientRect().top + window.scrollY,
+        };
+      });
+    const before = await layout();
+    const placeholder = await page
+      .locator('[data-slot="sql-text"]')
+      .evaluate((element) => element.getBoundingClientRect().height);
+
+    await openEditor(page);
+    const box = await editorBox(page);
+    expect(placeholder).toBeCloseTo(24 * box.rem, 0);
+    expect(box.height).toBeCloseTo(24 * box.rem, 0);
+    const after = await layout();
+    expect(after.frame).toBeCloseTo(before.frame, 0);
+    expect(after.outputsTop).toBeCloseTo(before.outputsTop, 0);
+
+    // One line: still 24rem (it shrank to 6rem), and the outputs stay where they were.
+    await replaceSql(page, 'select title from books');
+    expect((await editorBox(page)).height).toBeCloseTo(24 * box.rem, 0);
+    expect((await layout()).outputsTop).toBeCloseTo(before.outputsTop, 0);
+  });
+
   it('caps a 60-line query at 24rem and scrolls it inside the editor', async () => {
     const page = await openTranslator();
     const sql = `select\n${Array.from({ length: 58 }, (_, index) => `  column_${index + 1},`).join('\n')}\n  id from books`;

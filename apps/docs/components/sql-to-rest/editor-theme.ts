@@ -1,17 +1,16 @@
 import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { EditorView } from '@codemirror/view';
 import { tags as t } from '@lezer/highlight';
-import { EDITOR_MAX_HEIGHT, EDITOR_MIN_HEIGHT, SQL_LINE_HEIGHT } from './placeholders';
+import { EDITOR_HEIGHT, SQL_LINE_HEIGHT } from './placeholders';
 
 /*
  * One editor theme for both site themes: every colour is a CSS variable (the site's tokens, and the code
  * colours the widget root defines per theme), so switching the site theme restyles the editor at once.
  */
 export const editorTheme = EditorView.theme({
-  // The editor grows with its text up to EDITOR_MAX_HEIGHT (24rem), then scrolls inside.
+  // One height (24rem) whatever the text: longer SQL scrolls inside, and the placeholder has the same height.
   '&': {
-    maxHeight: EDITOR_MAX_HEIGHT,
-    minHeight: EDITOR_MIN_HEIGHT,
+    height: EDITOR_HEIGHT,
     fontSize: '13px',
     color: 'var(--foreground)',
     backgroundColor: 'var(--code-bg)',

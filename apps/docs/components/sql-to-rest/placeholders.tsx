@@ -2,16 +2,14 @@ import type { ComponentProps, ReactNode } from 'react';
 
 /*
  * The widget's frames. The island shows them (with the SQL as plain text) until the editor arrives, and the
- * widget reuses the output frame while the parser loads. The editor placeholder wraps and grows exactly as
- * the editor does, so the editor replaces it without moving anything below.
+ * widget reuses the output frame while the parser loads. The editor placeholder has the editor's height and
+ * wraps as it does, so the editor replaces it without moving anything below.
  */
 
 export const EDITOR_FRAME = 'overflow-hidden rounded-lg border border-border bg-code-bg';
 export const FRAME_BAR = 'flex h-10 items-center justify-between gap-2 border-b border-border px-3';
-/** The editor is 24rem tall at most; shorter SQL gets a shorter editor (no empty band). */
-export const EDITOR_MAX_HEIGHT = '24rem';
-/** Room for a few lines, so an emptied editor is still an obvious place to type. */
-export const EDITOR_MIN_HEIGHT = '6rem';
+/** The editor is 24rem tall whatever its text (longer SQL scrolls inside); `h-96` on the placeholder. */
+export const EDITOR_HEIGHT = '24rem';
 /** CodeMirror's own default; the formatted starting query (19 lines, 20 on a phone, where one wraps) fits in 24rem. */
 export const SQL_LINE_HEIGHT = '1.4';
 /** The outputs grow with their text up to this height, then scroll inside. */
@@ -55,7 +53,7 @@ export function EditorText({ sql, ...props }: { sql: string } & ComponentProps<'
       aria-label={SQL_LABEL}
       tabIndex={0}
       data-slot="sql-text"
-      className="max-h-96 min-h-24 cursor-text overflow-hidden py-1 pr-2 pl-[38px] font-mono text-[13px] leading-[1.4] break-words whitespace-pre-wrap focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+      className="h-96 cursor-text overflow-hidden py-1 pr-2 pl-[38px] font-mono text-[13px] leading-[1.4] break-words whitespace-pre-wrap focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
       {...props}
     >
       {sql}

@@ -1,16 +1,24 @@
 'use client';
 
 import type { EditorView } from '@codemirror/view';
-import { type RefObject, startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type RefObject,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { cn } from '@/lib/cn';
 import { whenIdle } from '@/lib/loading/when-idle';
 import { yieldToMain } from '@/lib/loading/yield-to-main';
-import { applyEarlyEdits, type EarlyEdit } from '@/lib/sql-to-rest/early-input';
+import { applyEarlyEdits } from '@/lib/sql-to-rest/early-input';
 import { minimalChange, type TextChange } from '@/lib/sql-to-rest/minimal-change';
 import type { ErrorMark } from '@/lib/sql-to-rest/widget-view';
 import type { EditorCompartments } from './editor-setup';
 import { EditorText } from './placeholders';
-import { type EditorIntent, earlyInputHandlers } from './sql-editor-input';
+import { type EditorIntent, earlyInputHandlers, newIntent } from './sql-editor-input';
 import { useDarkClass } from './use-dark-class';
 
 export type { EditorIntent };
@@ -30,7 +38,10 @@ export type SqlEditorProps = {
   handleRef: RefObject<EditorHandle | null>;
   /** Called once the editor exists and `handleRef` is set. */
   onReady?: () => void;
-  /** The reader reached for the SQL before this component existed: the editor is built at once, and starts focused. */
+  /**
+   * The reader reached for the SQL before this component existed: the editor is built at once, with what they
+   * typed, and keeps the focus the static text had.
+   */
   initialIntent?: EditorIntent;
   /** Accessible name of the text area. */
   label: string;
@@ -56,7 +67,9 @@ type Loaded = { view: EditorView; setup: typeof import('./editor-setup'); compar
  * users expect), and the theme follows the site's light/dark class. Until the reader first reaches for the SQL
  * (pointer down, focus or a key on it), the text is static, as the page was built; only then is the editor
  * built, in slices (its code, the state, the view, then the SQL language), each its own task. The caret goes
- * where the reader clicked, and keys typed meanwhile are replayed into the editor.
+ * where the reader clicked, and keys typed meanwhile (Ctrl/Cmd+A too) are replayed into the editor. Focus
+ * passes from the island's text to this one and then to CodeMirror within a task each time, so no key
+ * typed meanwhile can land on the page instead.
  */
 export function SqlEditor({
   initialValue,
@@ -75,8 +88,8 @@ export function SqlEditor({
   onChangeRef.current = onChange;
   const onReadyRef = useRef(onReady);
   onReadyRef.current = onReady;
-  const caret = useRef(initialIntent?.caret);
-  const edits = useRef<EarlyEdit[]>(initialIntent?.edits ?? []);
+  // The island's object itself: what it records while this mounts is replayed too.
+  const intent = useRef(initialIntent ?? newIntent());
   const [wanted, setWanted] = useState(initialIntent !== undefined);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const dark = useDarkClass();
@@ -84,10 +97,14 @@ export function SqlEditor({
   const latest = useRef({ dark, label, describedBy });
   latest.current = { dark, label, describedBy };
 
-  // The static text had focus in the island before this component replaced it: keep it, so typing goes on.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only
-  useEffect(() => {
-    if (initialIntent?.focused) placeholder.current?.focus({ preventScroll: true });
+  // The island's text had focus when this replaced it: this text takes it in the same commit (a layout
+  // effect), before the browser can hand the next key to the page. With an effect, keys typed before it ran
+  // were lost.
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (intent.current.focused && (active === null || active === document.body)) {
+      placeholder.current?.focus({ preventScroll: true });
+    }
   }, []);
 
   const want = useCallback(() => setWanted(true), []);
@@ -138,17 +155,22 @@ export function SqlEditor({
       // The format once on mount (onReady) asks for the text as built; typing replayed below makes that
       // answer stale.
       onReadyRef.current?.();
-      const before = created.state.doc.toString();
-      const typed = applyEarlyEdits(before, caret.current ?? 0, edits.current);
-      edits.current = [];
-      const change = minimalChange(before, typed.doc);
-      if (change || caret.current !== undefined) {
+      const edits = intent.current.edits.splice(0);
+      const clicked = edits.some((edit) => 'caret' in edit);
+      const focusNowhere = document.activeElement === null || document.activeElement === document.body;
+      // Focused before the replay: a focused view puts the selection it is given in the page at once, where the
+      // next key lands (focused after, a key could go where the browser put the caret on focus).
+      if (hadFocus || (clicked && focusNowhere)) created.focus();
+      if (edits.length > 0) {
+        const before = created.state.doc.toString();
+        const typed = applyEarlyEdits(before, edits);
+        const change = minimalChange(before, typed.doc);
         created.dispatch({
           ...(change ? { changes: change, userEvent: 'input.type' } : {}),
-          selection: { anchor: typed.caret },
+          selection: { anchor: typed.anchor, head: typed.head },
+          scrollIntoView: true,
         });
       }
-      if (hadFocus || caret.current !== undefined) created.focus();
       startTransition(() => setLoaded({ view: created, setup, compartments }));
       // Colour only: lang-sql's PostgreSQL dialect is evaluated when the page is idle, after start-up's work.
       await whenIdle();
@@ -203,10 +225,7 @@ export function SqlEditor({
           ref={placeholder}
           sql={initialValue}
           aria-describedby={describedBy}
-          {...earlyInputHandlers(edits.current, (at) => {
-            if (at !== undefined) caret.current = at;
-            want();
-          })}
+          {...earlyInputHandlers(intent.current, want)}
         />
       )}
     </div>

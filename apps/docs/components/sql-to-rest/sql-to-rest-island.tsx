@@ -1,12 +1,10 @@
 'use client';
 
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { textOffsetOf } from '@/lib/loading/caret-offset';
-import { takePendingClicks, takePendingKeys } from '@/lib/loading/pending-clicks';
+import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useImportAfterLoad } from '@/lib/loading/use-import-after-load';
-import { editOfKey } from '@/lib/sql-to-rest/early-input';
+import { type OutputIntent, outputIntentOf } from './output-intent';
 import { EditorPlaceholder, OutputPlaceholder } from './placeholders';
-import { type EditorIntent, earlyInputHandlers } from './sql-editor-input';
+import { earlyInputHandlers, newIntent, takeRecordedEdits } from './sql-editor-input';
 import type { SqlToRestWidgetProps } from './sql-to-rest-widget';
 
 export type SqlToRestIslandProps = SqlToRestWidgetProps & {
@@ -17,38 +15,36 @@ export type SqlToRestIslandProps = SqlToRestWidgetProps & {
 /**
  * The part of the translator every guide page ships: the SQL and its outputs as the page was built. The
  * widget's code (without the editor) is fetched after the page's `load` event, and the translator and its
- * WebAssembly parser start from there; CodeMirror is built only when the reader reaches for the SQL. A click on
- * the SQL meanwhile (even before this island hydrated) is kept, and so are keys typed on it: the editor opens
- * with its cursor where the reader clicked, and the keys in it.
+ * WebAssembly parser start from there; CodeMirror is built only when the reader reaches for the SQL. What the
+ * reader does meanwhile (even before this island hydrated) is kept: clicks and keys on the SQL go to the
+ * editor, and a click on an output tab or the host is done by the widget when it arrives.
  */
 export function SqlToRestIsland({ staticOutputs, ...props }: SqlToRestIslandProps) {
   const [attempt, setAttempt] = useState(0);
-  const [intent, setIntent] = useState<EditorIntent | undefined>(undefined);
-  const root = useRef<HTMLDivElement>(null);
-  const edits = useRef<EditorIntent['edits']>([]);
-  const sqlText = () => root.current?.querySelector<HTMLElement>('[data-slot="sql-text"]') ?? null;
-  const reach = (caret?: number) =>
-    setIntent((current) => ({
-      caret: caret ?? current?.caret,
-      edits: edits.current,
-      focused: document.activeElement === sqlText(),
-    }));
+  // One object, read by the editor as it mounts: keys typed while the widget renders still reach it.
+  const intent = useRef(newIntent());
+  const [reached, setReached] = useState(false);
+  const [outputIntent, setOutputIntent] = useState<OutputIntent>({});
+  const reach = useCallback(() => setReached(true), []);
+  const early = earlyInputHandlers(intent.current, reach);
 
-  const early = earlyInputHandlers(edits.current, reach);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the clicks and keys recorded before hydration, once
-  useEffect(() => {
-    const text = sqlText();
+  // Runs in the commit, before this element leaves the page for the widget's: whether it had focus then.
+  const keepFocus = useCallback((text: HTMLDivElement | null) => {
     if (!text) return;
-    for (const click of takePendingClicks(text)) {
-      const offset = click.caret ? textOffsetOf(text, click.caret) : undefined;
-      if (offset !== undefined) reach(offset);
-    }
-    const early = takePendingKeys(text).flatMap((key) => editOfKey(key) ?? []);
-    if (early.length > 0) {
-      edits.current.push(...early);
-      reach();
-    }
+    return () => {
+      intent.current.focused = document.activeElement === text;
+    };
+  }, []);
+
+  // What the head script recorded before hydration, taken in the commit (a layout effect), so it comes before
+  // any key this island's own handlers see.
+  const root = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
+  useLayoutEffect(() => {
+    const text = root.current?.querySelector('[data-slot="sql-text"]');
+    if (!text) return;
+    intent.current.edits.push(...takeRecordedEdits(text));
+    if (intent.current.edits.length > 0 || document.activeElement === text) reach();
   }, []);
 
   const loaded = useImportAfterLoad(
@@ -56,16 +52,30 @@ export function SqlToRestIsland({ staticOutputs, ...props }: SqlToRestIslandProp
     attempt,
   );
 
-  if (loaded.status === 'ready') return <loaded.value {...props} initialIntent={intent} />;
+  if (loaded.status === 'ready') {
+    return (
+      <loaded.value
+        {...props}
+        initialIntent={reached ? intent.current : undefined}
+        outputIntent={outputIntent}
+      />
+    );
+  }
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: the static tabs and hosts (plain text until the widget replaces them) keep their clicks for it; the widget's own are buttons
     <div
       ref={root}
       data-slot="sql-to-rest"
       data-state={loaded.status === 'failed' ? 'failed' : 'loading'}
       data-pagefind-ignore
       className="not-prose my-6"
+      onClick={(event) => {
+        const wanted = outputIntentOf(event.target as Element);
+        if (wanted) setOutputIntent((current) => ({ ...current, ...wanted }));
+      }}
     >
       <EditorPlaceholder
+        ref={keepFocus}
         sql={props.initialSql}
         {...early}
         onKeyDown={(event) => {

@@ -1,11 +1,12 @@
 'use client';
 
-import { type KeyboardEvent, useId } from 'react';
+import { type KeyboardEvent, useEffect, useId } from 'react';
 import { cn } from '@/lib/cn';
 import { DEFAULT_BASE_URL } from '@/lib/sql-to-rest/base-url';
 import { Assumptions } from './assumptions';
 import { CODE_COLOR_VARIABLES } from './code-colors';
 import { FaqList } from './faq-list';
+import type { OutputIntent } from './output-intent';
 import { OutputTabs } from './output-tabs';
 import { ParserStatus } from './parser-status';
 import { EDITOR_FRAME, FRAME_BAR, OUTPUT_NOTE, SQL_LABEL } from './placeholders';
@@ -24,15 +25,27 @@ export type SqlToRestWidgetProps = TranslatorOptions & {
   repoUrl: string;
   /** The reader reached for the SQL before the widget's code arrived (a click, focus, typing). */
   initialIntent?: EditorIntent;
+  /** The reader clicked an output tab or the host before the widget's code arrived. */
+  outputIntent?: OutputIntent;
 };
 
 /** The SQL-to-REST translator once its code has loaded: the editor, the outputs, errors, Assumptions, FAQs. */
-export function SqlToRestWidget({ repoUrl, initialIntent, ...options }: SqlToRestWidgetProps) {
-  const translator = useTranslator(options);
+export function SqlToRestWidget({ repoUrl, initialIntent, outputIntent, ...options }: SqlToRestWidgetProps) {
+  const translator = useTranslator(options, outputIntent?.language);
   const { state, parser, view } = translator;
   const saveBaseUrl = useFollowedBaseUrl(options.initialBaseUrl ?? DEFAULT_BASE_URL, translator.setBaseUrl);
   const baseUrlDialog = useBaseUrlDialog(state.baseUrl, saveBaseUrl);
   const errorId = useId();
+
+  // A host clicked before the widget's code ran: the dialog opens now, from the host in the tab shown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useEffect(() => {
+    if (!outputIntent?.openBaseUrl) return;
+    const hosts =
+      translator.root.current?.querySelectorAll<HTMLButtonElement>('[data-slot="host-text"]') ?? [];
+    const host = [...hosts].find((button) => !button.closest('[hidden]')) ?? hosts[0];
+    if (host) baseUrlDialog.openFrom(host);
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // Ctrl/Cmd+S formats the SQL; the browser's "Save page" dialog never opens from the widget.

@@ -13,7 +13,8 @@ export type StaticOutputsProps = {
 /**
  * The outputs for the starting SQL as the widget will show them, rendered at build time (a server component,
  * no client code), so the page is complete and readable before the widget's code has run. The tabs and the
- * host button come alive when the widget replaces this.
+ * host button come alive when the widget replaces this; a click on them before that is kept by the island
+ * (components/sql-to-rest/output-intent.ts) and done by the widget once it is there.
  */
 export function StaticOutputs({ panel, assumptions }: StaticOutputsProps) {
   return (
@@ -24,6 +25,8 @@ export function StaticOutputs({ panel, assumptions }: StaticOutputsProps) {
             {LANGUAGES.map(({ id, label }) => (
               <span
                 key={id}
+                data-replay-click=""
+                data-output-tab={id}
                 data-state={id === panel.language ? 'active' : 'inactive'}
                 className={cn(TAB_CLASS, 'flex items-center')}
               >
@@ -39,7 +42,7 @@ export function StaticOutputs({ panel, assumptions }: StaticOutputsProps) {
               text={panel.text}
               hostTexts={panel.hostTexts}
               renderHost={(pieces, key) => (
-                <span key={key} className={HOST_TEXT_CLASS}>
+                <span key={key} data-replay-click="" data-output-host="" className={HOST_TEXT_CLASS}>
                   {pieces}
                 </span>
               )}

@@ -46,10 +46,17 @@ export type TranslatorOptions = {
  * the page, and from then on each keystroke is translated in its own input event. Every output is formatted
  * once per translation, in the reducer (lib/sql-to-rest/widget-state.ts).
  */
-export function useTranslator({ initialSql, initialBaseUrl, initialOutcome }: TranslatorOptions) {
-  const [state, dispatch] = useReducer(widgetReducer, undefined, () =>
-    initialWidgetState(initialSql, initialBaseUrl, initialOutcome),
-  );
+export function useTranslator(
+  { initialSql, initialBaseUrl, initialOutcome }: TranslatorOptions,
+  /** The tab to start on (the reader chose it before the widget's code arrived); cURL otherwise. */
+  startLanguage?: Language,
+) {
+  const [state, dispatch] = useReducer(widgetReducer, undefined, () => {
+    const initial = initialWidgetState(initialSql, initialBaseUrl, initialOutcome);
+    return startLanguage
+      ? widgetReducer(initial, { type: 'language-selected', language: startLanguage })
+      : initial;
+  });
   const [parser, setParser] = useState<TranslatorStatus>('loading');
   const [attempt, setAttempt] = useState(0);
   const [focused] = useState(deferred);

@@ -1,12 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { textOffsetOf } from './caret-offset';
-import {
-  pendingClicksBootScript,
-  replayPendingClicks,
-  takePendingClicks,
-  takePendingKeys,
-} from './pending-clicks';
+import { pendingClicksBootScript, replayPendingClicks } from './pending-clicks';
+import { takePendingClicks, takePendingKeys } from './take-pending-input';
 
 /** What React does when it hydrates an element: it attaches the element's props under a `__reactProps$…` key. */
 const hydrate = <T extends Element>(element: T) => Object.assign(element, { __reactProps$test: {} });
@@ -152,6 +148,27 @@ describe('keys before a widget has hydrated', () => {
     paste('limit 1');
     document.removeEventListener('paste', hydrateOnTheSpot, { capture: true });
     expect(takePendingKeys(text)).toEqual([]);
+  });
+});
+
+describe('a key that hydrates its widget on the spot', () => {
+  it('is left to the handler React runs next, not taken as well', () => {
+    const text = document.createElement('div');
+    text.setAttribute('data-replay-keys', '');
+    document.body.append(text);
+    text.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    // As React does for a key on a widget whose code has arrived: hydrate, then run its effects, in the event.
+    let taken: string[] = [];
+    const hydrateOnTheSpot = () => {
+      hydrate(text);
+      taken = takePendingKeys(text).map((key) => key.key);
+    };
+    document.addEventListener('keydown', hydrateOnTheSpot);
+    text.dispatchEvent(new KeyboardEvent('keydown', { key: 'b', bubbles: true }));
+    document.removeEventListener('keydown', hydrateOnTheSpot);
+    expect(taken).toEqual(['a']);
+    // React handled "b" itself; the head script drops it after the event.
+    expect(window.__pendingKeys).toEqual([]);
   });
 });
 

@@ -7,11 +7,12 @@ import type { DomCaret } from './caret-offset';
  * click would be lost. The boot script below, inline in <head>, records such clicks (keyboard activation of
  * a button is a click too); once the widget's code has arrived and hydrated the control, the click is
  * played again (`replayPendingClicks`, run by every on-demand widget in lazy-widgets.tsx), or a widget takes
- * its own clicks (`takePendingClicks`) when it needs more than a click, such as where the caret was.
+ * its own clicks (`takePendingClicks` in ./take-pending-input.ts) when it needs more than a click, such as where
+ * the caret was.
  *
  * Keys pressed and text pasted on an element marked `data-replay-keys` (the translator's SQL text) before it has
- * hydrated are recorded the same way, and the widget takes them (`takePendingKeys`) so no typing is lost; the boot script
- * also keeps Space from scrolling the page and Ctrl/Cmd+S from opening "Save page" there.
+ * hydrated are recorded the same way, and the widget takes them (`takePendingKeys`, also there) so no typing is
+ * lost; the boot script also keeps Space from scrolling the page and Ctrl/Cmd+S from opening "Save page" there.
  *
  * "Hydrated" means React has attached props to the element (its `__reactProps$…` key). A click that React
  * handled anyway, by hydrating the control on the spot, is dropped again after the event, so nothing runs twice.
@@ -20,7 +21,7 @@ import type { DomCaret } from './caret-offset';
 export type PendingClick = { target: Element; caret: DomCaret | null };
 
 /** A key pressed, or text pasted, on the element before it hydrated. */
-export type PendingKey = KeyLike & { target: Element };
+export type PendingKey = KeyLike & { target: Element; event?: Event };
 
 declare global {
   interface Window {
@@ -29,7 +30,7 @@ declare global {
   }
 }
 
-export const pendingClicksBootScript = `(function(){var q=window.__pendingClicks=[];function h(e){return Object.keys(e).some(function(k){return k.indexOf('__reactProps')===0})}addEventListener('click',function(v){var t=v.target,b=t&&t.closest&&t.closest('[data-replay-click]');if(!b||h(b))return;var d=document,c=d.caretPositionFromPoint?d.caretPositionFromPoint(v.clientX,v.clientY):d.caretRangeFromPoint&&d.caretRangeFromPoint(v.clientX,v.clientY),p={target:b,caret:c?{node:c.offsetNode||c.startContainer,offset:c.offsetNode?c.offset:c.startOffset}:null};q.push(p);function f(w){var i=q.indexOf(p);if(w===v&&h(b)&&i>=0)q.splice(i,1)}addEventListener('click',f);setTimeout(function(){removeEventListener('click',f)})},true);var K=window.__pendingKeys=[];function g(v){var t=v.target,b=t&&t.closest&&t.closest('[data-replay-keys]');return b&&!h(b)?b:null}function r(v,p){K.push(p);function f(w){var i=K.indexOf(p);if(w===v&&h(p.target)&&i>=0)K.splice(i,1)}addEventListener(v.type,f);setTimeout(function(){removeEventListener(v.type,f)})}addEventListener('keydown',function(v){var b=g(v);if(!b)return;if(v.key===' '||(v.ctrlKey||v.metaKey)&&v.key.toLowerCase()==='s')v.preventDefault();r(v,{target:b,key:v.key,ctrlKey:v.ctrlKey,metaKey:v.metaKey,altKey:v.altKey})},true);addEventListener('paste',function(v){var b=g(v);if(!b)return;v.preventDefault();var s=v.clipboardData?v.clipboardData.getData('text/plain'):'';if(s)r(v,{target:b,key:'',ctrlKey:!1,metaKey:!1,altKey:!1,paste:s})},true)})();`;
+export const pendingClicksBootScript = `(function(){var q=window.__pendingClicks=[];function h(e){return Object.keys(e).some(function(k){return k.indexOf('__reactProps')===0})}addEventListener('click',function(v){var t=v.target,b=t&&t.closest&&t.closest('[data-replay-click]');if(!b||h(b))return;var d=document,c=d.caretPositionFromPoint?d.caretPositionFromPoint(v.clientX,v.clientY):d.caretRangeFromPoint&&d.caretRangeFromPoint(v.clientX,v.clientY),p={target:b,caret:c?{node:c.offsetNode||c.startContainer,offset:c.offsetNode?c.offset:c.startOffset}:null};q.push(p);function f(w){var i=q.indexOf(p);if(w===v&&h(b)&&i>=0)q.splice(i,1)}addEventListener('click',f);setTimeout(function(){removeEventListener('click',f)})},true);var K=window.__pendingKeys=[];function g(v){var t=v.target,b=t&&t.closest&&t.closest('[data-replay-keys]');return b&&!h(b)?b:null}function r(v,p){p.event=v;K.push(p);function f(w){var i=K.indexOf(p);if(w===v&&h(p.target)&&i>=0)K.splice(i,1)}addEventListener(v.type,f);setTimeout(function(){removeEventListener(v.type,f)})}addEventListener('keydown',function(v){var b=g(v);if(!b)return;if(v.key===' '||(v.ctrlKey||v.metaKey)&&v.key.toLowerCase()==='s')v.preventDefault();r(v,{target:b,key:v.key,ctrlKey:v.ctrlKey,metaKey:v.metaKey,altKey:v.altKey})},true);addEventListener('paste',function(v){var b=g(v);if(!b)return;v.preventDefault();var s=v.clipboardData?v.clipboardData.getData('text/plain'):'';if(s)r(v,{target:b,key:'',ctrlKey:!1,metaKey:!1,altKey:!1,paste:s})},true)})();`;
 
 /** Whether React has attached its props to the element, i.e. hydrated it. */
 export function isHydrated(element: Element): boolean {
@@ -43,19 +44,6 @@ function sift(keep: (click: PendingClick) => boolean): PendingClick[] {
   const kept = queue.filter(keep);
   queue.splice(0, queue.length, ...kept);
   return removed;
-}
-
-/** Removes and returns the recorded clicks on `root` or inside it. */
-export function takePendingClicks(root: Element): PendingClick[] {
-  return sift((click) => !root.contains(click.target));
-}
-
-/** Removes and returns the keys recorded on `root` or inside it, in the order they were pressed. */
-export function takePendingKeys(root: Element): PendingKey[] {
-  const queue = window.__pendingKeys ?? [];
-  const taken = queue.filter((key) => root.contains(key.target));
-  queue.splice(0, queue.length, ...queue.filter((key) => !root.contains(key.target)));
-  return taken;
 }
 
 /** Plays each recorded click again on its control once React has hydrated it; once per control. */

@@ -1,11 +1,18 @@
 /*
- * Typing that reaches the SQL before CodeMirror exists (the editor is built when the reader first reaches
- * for it). The static text takes the keys, nothing is drawn, and the editor replays them once it is built,
- * so no keystroke is lost.
+ * What the reader does on the SQL before CodeMirror exists (the editor is built when the reader first reaches
+ * for it). The static text takes the keys, clicks and Ctrl/Cmd+A, nothing is drawn, and the editor replays
+ * them once it is built, so no keystroke is lost.
  */
 
-/** One key: text to insert at the caret, or Backspace / Delete. */
-export type EarlyEdit = { insert: string } | { delete: 'backward' | 'forward' };
+/**
+ * One step: text typed or pasted (replacing the selection), Backspace / Delete, Ctrl/Cmd+A, or a click that put
+ * the caret at an offset of the text as shown (the starting SQL: the static text never shows what was typed).
+ */
+export type EarlyEdit =
+  | { insert: string }
+  | { delete: 'backward' | 'forward' }
+  | { select: 'all' }
+  | { caret: number };
 
 export type KeyLike = {
   key: string;
@@ -19,7 +26,9 @@ export type KeyLike = {
 /** The edit a key press (or paste) makes, or `undefined` for keys that do not edit (arrows, Tab, shortcuts…). */
 export function editOfKey(event: KeyLike): EarlyEdit | undefined {
   if (event.paste !== undefined) return event.paste ? { insert: event.paste } : undefined;
-  if (event.ctrlKey || event.metaKey) return undefined;
+  if (event.ctrlKey || event.metaKey) {
+    return !event.altKey && event.key.toLowerCase() === 'a' ? { select: 'all' } : undefined;
+  }
   if (event.key === 'Enter') return { insert: '\n' };
   if (event.key === 'Backspace') return { delete: 'backward' };
   if (event.key === 'Delete') return { delete: 'forward' };
@@ -27,25 +36,42 @@ export function editOfKey(event: KeyLike): EarlyEdit | undefined {
   return [...event.key].length === 1 ? { insert: event.key } : undefined;
 }
 
-/** Applies the edits to `doc` from `caret` (clamped into the text); returns the text and where the caret ends. */
-export function applyEarlyEdits(
-  doc: string,
-  caret: number,
-  edits: readonly EarlyEdit[],
-): { doc: string; caret: number } {
-  let text = doc;
-  let at = Math.max(0, Math.min(caret, doc.length));
-  for (const edit of edits) {
-    if ('insert' in edit) {
-      text = text.slice(0, at) + edit.insert + text.slice(at);
-      at += edit.insert.length;
-    } else if (edit.delete === 'backward') {
-      if (at === 0) continue;
-      text = text.slice(0, at - 1) + text.slice(at);
-      at -= 1;
-    } else {
-      text = text.slice(0, at) + text.slice(at + 1);
-    }
+/** The text after the edits and the selection they leave (`anchor === head` for a caret). */
+export type EarlyResult = { doc: string; anchor: number; head: number };
+
+type Replacement = { from: number; to: number; length: number };
+
+/** Where an offset of the starting text is after the replacements made since (after text typed there). */
+function mapOffset(offset: number, replacements: readonly Replacement[]): number {
+  let at = offset;
+  for (const { from, to, length } of replacements) {
+    if (at < from) continue;
+    at = at >= to ? at + length - (to - from) : from + length;
   }
-  return { doc: text, caret: at };
+  return at;
+}
+
+/** Applies the edits to `doc`, starting with the caret at its start. */
+export function applyEarlyEdits(doc: string, edits: readonly EarlyEdit[]): EarlyResult {
+  let text = doc;
+  let from = 0;
+  let to = 0;
+  const replacements: Replacement[] = [];
+  const replace = (start: number, end: number, insert: string) => {
+    text = text.slice(0, start) + insert + text.slice(end);
+    replacements.push({ from: start, to: end, length: insert.length });
+    from = start + insert.length;
+    to = from;
+  };
+  for (const edit of edits) {
+    if ('insert' in edit) replace(from, to, edit.insert);
+    else if ('select' in edit) [from, to] = [0, text.length];
+    else if ('caret' in edit) {
+      from = mapOffset(Math.max(0, Math.min(edit.caret, doc.length)), replacements);
+      to = from;
+    } else if (from < to) replace(from, to, '');
+    else if (edit.delete === 'backward' && from > 0) replace(from - 1, from, '');
+    else if (edit.delete === 'forward' && to < text.length) replace(from, from + 1, '');
+  }
+  return { doc: text, anchor: from, head: to };
 }
