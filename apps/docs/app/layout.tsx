@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { ReplayEarlyInput } from '@/components/loading/replay-early-input';
 import { themeBootScript } from '@/lib/layout/theme';
 import { webFontsBootScript } from '@/lib/layout/web-fonts';
 import { afterFirstPaintBootScript } from '@/lib/loading/after-first-paint';
@@ -11,6 +12,7 @@ import { earlySearchShortcutBootScript } from '@/lib/search/early-shortcut';
 import { platformBootScript } from '@/lib/search/platform';
 import { siteDescription, siteTitle } from '@/lib/site/site-description';
 import { socialMetadata } from '@/lib/site/social-metadata';
+import { tabListBootScript } from '@/lib/tabs/tab-list-script';
 import { siteConfig } from '@/site.config';
 import { inter, jetbrainsMono } from './fonts';
 import './globals.css';
@@ -32,9 +34,10 @@ export const viewport: Viewport = {
   ],
 };
 
-// Clicks, typing and the search shortcut that arrive before the code that handles them.
+// Clicks, typing and the search shortcut that arrive before the code that handles them, and the tab lists'
+// clicks and keys, which need no other code.
 const earlyInputBootScript =
-  pendingClicksBootScript + earlyFormInputBootScript + earlySearchShortcutBootScript;
+  pendingClicksBootScript + earlyFormInputBootScript + earlySearchShortcutBootScript + tabListBootScript;
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
@@ -61,6 +64,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteHeader />
         <div className="flex-1">{children}</div>
         <SiteFooter />
+        {/* Last, so that it runs once everything before it has hydrated. */}
+        <ReplayEarlyInput />
       </body>
     </html>
   );

@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { setupBrowser } from './support/browser';
+import { type Page, setupBrowser, siteUrl } from './support/browser';
 import { openWithOnDemandCodeHeld } from './support/on-demand';
 
 const browser = setupBrowser();
+
+const PRODUCTS = '/guides/database/products-example/';
+const CREATING = '/guides/getting-started/creating-a-project/';
+
+/** Waits until React has hydrated the element `selector` names, i.e. the page's own code has run. */
+const hydrated = (page: Page, selector: string) =>
+  page.waitForFunction(
+    (css) => {
+      const element = document.querySelector(css);
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+    },
+    selector,
+    { timeout: 30_000 },
+  );
+
+const isOpen = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => (element as HTMLDetailsElement).open);
 
 describe('clicks made before a widget’s code has arrived', () => {
   it('copies and reveals once the code is there', async () => {
@@ -76,5 +93,114 @@ describe('the search shortcut pressed before the page’s code has run', () => {
 
     release();
     await page.getByRole('combobox', { name: 'Search the docs' }).waitFor({ timeout: 30_000 });
+  });
+});
+
+/*
+ * Every kind of control a reader can use while the page is painted but its code has not run yet (the paint-first
+ * loader adds the page's chunks after the first paint; here they are held until `release()`). Each either
+ * works at once, without script, or does what it was asked once the code has run.
+ */
+describe('controls used before the page’s code has run', () => {
+  it('applies a tab, the theme toggle, a code block’s copy and the search button clicked then', async () => {
+    const page = await browser.newPage({ colorScheme: 'light' });
+    const release = await openWithOnDemandCodeHeld(page, PRODUCTS, { pageChunks: true });
+    const group = page.locator('[data-tab-group="database-method"]');
+    const selectedTab = () => group.getByRole('tab', { selected: true }).textContent();
+    await group.getByRole('tab', { name: 'SQL' }).click();
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    const figure = page.locator('figure', { hasText: 'product-images.sql' });
+    await figure.getByRole('button', { name: 'Copy code' }).click();
+    await page.getByRole('button', { name: /^Search docs/ }).click();
+    // The tab and the theme change at once (the head's scripts); copy and search wait for the page's code.
+    expect(await selectedTab()).toBe('SQL');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    release();
+    await hydrated(page, '[data-tab-group="database-method"] [role="tab"]');
+    await expect.poll(selectedTab).toBe('SQL');
+    expect(await group.getByRole('tabpanel').textContent()).toContain('create table public.products');
+    expect(new URL(page.url()).searchParams.get('database-method')).toBe('sql');
+    expect(await page.evaluate(() => localStorage.getItem('docs-tab-group:database-method'))).toBe('sql');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('docs-theme'))).toBe('dark');
+    await page.getByRole('combobox', { name: 'Search the docs' }).waitFor({ timeout: 30_000 });
+    const code = await figure.locator('pre code').textContent();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+
+    // React took over where the reader left off: the tab group and the toggle answer the next click.
+    await page.keyboard.press('Escape');
+    await group.getByRole('tab', { name: 'Dashboard' }).click();
+    await expect.poll(selectedTab).toBe('Dashboard');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+  });
+
+  it('moves along the tabs with the arrow keys and changes tab with Enter, opens the page actions and copies the page then', async () => {
+    const page = await browser.newPage();
+    const release = await openWithOnDemandCodeHeld(page, PRODUCTS, { pageChunks: true });
+    await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
+    await page.getByRole('tab', { name: 'Dashboard' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('SQL');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Page actions' }).focus();
+    await page.keyboard.press('Enter');
+
+    release();
+    await page.getByRole('menu', { name: 'Page actions' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('SQL');
+    const twin = await (await fetch(siteUrl('/guides/database/products-example.md'))).text();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(twin);
+  });
+
+  it('opens and closes the folding sections, "On this page", an accordion and the phone drawer at once, and back to top goes up', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    const release = await openWithOnDemandCodeHeld(page, CREATING, { pageChunks: true });
+    // The drawer and a folding section of the sidebar in it.
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    expect(await page.locator('#docs-nav').evaluate((drawer) => drawer.matches(':popover-open'))).toBe(true);
+    const probe = '#docs-nav details[data-probe]';
+    await page
+      .locator('#docs-nav details[data-slot="nav-section"]:not([open])')
+      .first()
+      .evaluate((details) => details.setAttribute('data-probe', ''));
+    await page.locator(`${probe} > summary`).click();
+    expect(await isOpen(page, probe)).toBe(true);
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    expect(await page.locator('#docs-nav').evaluate((drawer) => drawer.matches(':popover-open'))).toBe(false);
+    // "On this page" and an accordion item.
+    await page.locator('[data-slot="toc-disclosure"] > summary').click();
+    expect(await isOpen(page, '[data-slot="toc-disclosure"]')).toBe(true);
+    await page.locator('details#rename-a-project > summary').click();
+    expect(await isOpen(page, 'details#rename-a-project')).toBe(true);
+    // Back to top.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.getByRole('link', { name: 'Back to top' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    // Hydration leaves what the reader opened open.
+    release();
+    await hydrated(page, 'details#rename-a-project');
+    expect(await isOpen(page, probe)).toBe(true);
+    expect(await isOpen(page, '[data-slot="toc-disclosure"]')).toBe(true);
+    expect(await isOpen(page, 'details#rename-a-project')).toBe(true);
+  });
+
+  it('switches a reference example’s tab and copies its code clicked then', async () => {
+    const page = await browser.newPage();
+    const release = await openWithOnDemandCodeHeld(page, '/reference/cli/', { pageChunks: true });
+    const examples = page.locator('#supabase-init--examples + div');
+    const figure = examples.getByRole('tabpanel').locator('figure').first();
+    const code = await figure.locator('pre code').textContent();
+    await figure.getByRole('button', { name: 'Copy code' }).click();
+    await examples.getByRole('tab').nth(1).click();
+    release();
+    await hydrated(page, 'header button');
+    expect(await examples.getByRole('tab', { selected: true }).textContent()).toBe(
+      await examples.getByRole('tab').nth(1).textContent(),
+    );
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(code);
   });
 });

@@ -27,7 +27,6 @@ export function CopyField({ value, label, className }: CopyFieldProps) {
           value={value}
           feedbackMs={COPY_FEEDBACK_MS.field}
           className={cn(buttonVariants({ variant: 'outline' }), 'min-w-24')}
-          data-replay-click
         />
       </div>
     </div>

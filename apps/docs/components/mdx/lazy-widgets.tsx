@@ -1,9 +1,8 @@
 'use client';
 
-import { type ComponentProps, type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { replayEarlyFormInput } from '@/lib/loading/early-form-input';
+import { type ComponentProps, type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { ReplayEarlyInput } from '@/components/loading/replay-early-input';
 import { pageLoaded } from '@/lib/loading/page-loaded';
-import { replayPendingClicks } from '@/lib/loading/pending-clicks';
 
 /*
  * Guide pages share one route, and Next.js ships the client code of every component that route can render
@@ -31,15 +30,6 @@ function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
       </Suspense>
     );
   };
-}
-
-/** Renders nothing; its effect runs right after the widget beside it has hydrated. */
-function ReplayEarlyInput() {
-  useEffect(() => {
-    replayEarlyFormInput();
-    replayPendingClicks();
-  }, []);
-  return null;
 }
 
 export const CopyField = onDemand<ComponentProps<typeof import('@/components/fields/copy-field').CopyField>>(

@@ -30,6 +30,8 @@ export function PageActions(props: PageActionsProps) {
       aria-haspopup="menu"
       aria-expanded={false}
       className={pageActionsTriggerClass}
+      // Pressed before the page's code has run, it opens the menu once it has (lib/loading/pending-clicks.ts).
+      data-replay-click
       onClick={() => setRequested(true)}
       onKeyDown={(event) => {
         if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

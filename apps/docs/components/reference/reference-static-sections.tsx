@@ -9,8 +9,9 @@ import { ServerHtml } from './server-html';
  * as the React Server Components payload that hydration reads (about 1 MB for the CLI's 124 sections). As a
  * client component that renders them only on the server (<ServerHtml>), they arrive once, as HTML. `server`
  * is the sections' component, defined by the caller for the build's render only and null in the browser.
- * Their copy buttons and example tabs work through lib/reference/static-widgets; the scroll-spy and the
- * "On this page" column find sections by id in the DOM.
+ * Their copy buttons work through lib/reference/static-widgets and their example tabs through the head's tab
+ * script (lib/tabs/tab-list-script.ts); the scroll-spy and the "On this page" column find sections by id in
+ * the DOM.
  */
 export function ReferenceStaticSections({
   server,

@@ -49,6 +49,8 @@ export function SearchButton() {
         type="button"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
+        // Pressed before the page's code has run, it opens search once it has (lib/loading/pending-clicks.ts).
+        data-replay-click
         onClick={() => setOpen(true)}
         className="inline-flex h-9 items-center gap-2 rounded-md border border-border bg-muted px-3 text-sm text-muted-foreground hover:text-foreground md:w-56"
       >

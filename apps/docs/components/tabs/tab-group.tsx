@@ -2,7 +2,7 @@
 
 import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { TAB_LIST_STICKY_OFFSET_PX } from '@/lib/tabs/tab-group-state';
-import { moveTabFocus } from '@/lib/tabs/tab-keys';
+import { TAB_CLASS } from '@/lib/tabs/tab-list-script';
 import { useTabGroup } from '@/lib/tabs/use-tab-group';
 
 /**
@@ -24,7 +24,9 @@ interface TabGroupProps {
 }
 
 /**
- * Tabs with manual activation: a tab changes on click or Enter/Space; arrow keys only move focus.
+ * Tabs with manual activation: a tab changes on click or Enter/Space; arrow keys only move focus. The keys, and
+ * clicks made before this group has hydrated, are handled by the head's tab script (lib/tabs/tab-list-script.ts),
+ * which finds the tabs by their class; such a click is also played again here once hydrated (`data-replay-click`).
  * The tab list sticks below the header while its group is on screen.
  */
 export function TabGroup({ group, items, panels, defaultId }: TabGroupProps) {
@@ -58,7 +60,7 @@ export function TabGroup({ group, items, panels, defaultId }: TabGroupProps) {
         className="scroll-cue sticky z-10 flex gap-1 overflow-x-auto border-b border-border bg-background"
         style={{ top: STICKY_TOP }}
       >
-        {items.map((item, index) => {
+        {items.map((item) => {
           const isSelected = item.id === selected;
           return (
             <button
@@ -71,8 +73,8 @@ export function TabGroup({ group, items, panels, defaultId }: TabGroupProps) {
               tabIndex={isSelected ? 0 : -1}
               data-state={isSelected ? 'active' : 'inactive'}
               onClick={() => choose(item.id)}
-              onKeyDown={(event) => moveTabFocus(event, listRef.current, index)}
-              className="tab-trigger"
+              data-replay-click
+              className={TAB_CLASS}
             >
               {item.label}
             </button>

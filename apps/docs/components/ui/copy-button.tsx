@@ -23,8 +23,8 @@ export type CopyButtonProps = Omit<ComponentProps<'button'>, 'value' | 'onClick'
  * The one copy button: copies, then names the result ("Copied" or "Failed to copy") for `feedbackMs`, with the
  * state in `data-state` (idle, copied, failed) for tests and styles. A status region next to it announces the
  * result once. An icon-only button has the `.copy-icon` look (app/components.css), a labelled one takes its look
- * from `className`. The markup is also what lib/reference/static-widgets drives in HTML that React never
- * hydrates.
+ * from `className`. A click before it has hydrated is played again once it has (lib/loading/pending-clicks.ts).
+ * The markup is also what lib/reference/static-widgets drives in HTML that React never hydrates.
  */
 export function CopyButton({
   value,
@@ -47,6 +47,7 @@ export function CopyButton({
         title={iconOnly ? name : undefined}
         className={cn(iconOnly ? 'copy-icon' : 'data-[state=failed]:text-destructive', className)}
         onClick={(event) => copy(typeof value === 'string' ? value : value(event.currentTarget))}
+        data-replay-click
         {...props}
       >
         <CopyButtonFace status={status} label={label} iconOnly={iconOnly} />

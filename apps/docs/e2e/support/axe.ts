@@ -48,8 +48,8 @@ const themeOf = (page: Page) => page.evaluate(() => document.documentElement.dat
 
 /**
  * The whole check in the theme the page opened in, then the colour rules in the other theme. The site follows
- * the system theme live (components/layout/theme-toggle.tsx), so the same page serves both: one load and one
- * full pass fewer than checking each theme from scratch.
+ * the system theme live (the head's theme script, lib/layout/theme.ts), so the same page serves both: one load
+ * and one full pass fewer than checking each theme from scratch.
  */
 export async function expectNoSeriousViolationsInBothThemes(
   page: Page,

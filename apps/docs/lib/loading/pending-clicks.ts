@@ -2,13 +2,15 @@ import type { KeyLike } from '@/lib/sql-to-rest/early-input';
 import type { DomCaret } from './caret-offset';
 
 /*
- * Clicks that arrive before a widget's code. A control marked `data-replay-click` in the server HTML does
+ * Clicks that arrive before a control's code. A control marked `data-replay-click` in the server HTML does
  * nothing until React has hydrated it (React even stops the event while its code is still loading), so the
- * click would be lost. The boot script below, inline in <head>, records such clicks (keyboard activation of
- * a button is a click too); once the widget's code has arrived and hydrated the control, the click is
- * played again (`replayPendingClicks`, run by every on-demand widget in lazy-widgets.tsx), or a widget takes
- * its own clicks (`takePendingClicks` in ./take-pending-input.ts) when it needs more than a click, such as where
- * the caret was.
+ * click would be lost: the page's own controls (tabs, copy buttons, the page actions, search) until the page's
+ * chunks, added after the first paint, have run, and a widget's until its code, loaded after `load`, has. The
+ * boot script below, inline in <head>, records such clicks (keyboard activation of a button is a click too);
+ * once the control has hydrated, the click is played again (`replayPendingClicks`, run by
+ * components/loading/replay-early-input.tsx, which the root layout and every on-demand widget render), or its
+ * code takes its own clicks (`takePendingClicks` in ./take-pending-input.ts) when it needs more than a click,
+ * such as where the caret was, or when the HTML never hydrates (lib/reference/static-widgets.ts).
  *
  * Keys pressed and text pasted on an element marked `data-replay-keys` (the translator's SQL text) before it has
  * hydrated are recorded the same way, and the widget takes them (`takePendingKeys`, also there) so no typing is

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enableStaticWidgets } from './static-widgets';
 
-/** Markup as <CodeBlock> with <CopyCodeButton> and <TabGroup> render it on the server. */
+/** Markup as <CodeBlock> with <CopyCodeButton> and <TabGroup> render it on the server (the tabs are the head script's, lib/tabs/tab-list-script.ts). */
 const HTML = `
   <figure>
     <div><button type="button" aria-label="Copy code" title="Copy code" data-state="idle" data-copy-code="">
@@ -51,7 +51,6 @@ afterEach(() => {
 
 const copyButton = () => root.querySelector<HTMLButtonElement>('[data-copy-code]') as HTMLButtonElement;
 const tab = (name: string) => root.querySelector<HTMLButtonElement>(`#t-${name}`) as HTMLButtonElement;
-const panel = (name: string) => root.querySelector<HTMLElement>(`#p-${name}`) as HTMLElement;
 
 describe('copy buttons in static HTML', () => {
   it('copies the code as rendered, says Copied with a check mark, then goes back to Copy code', async () => {
@@ -90,23 +89,43 @@ describe('copy buttons in static HTML', () => {
   });
 });
 
-describe('tab groups in static HTML', () => {
-  it('selects the clicked tab and shows only its panel', () => {
-    tab('b').click();
-    expect(tab('b').getAttribute('aria-selected')).toBe('true');
-    expect(tab('b').tabIndex).toBe(0);
-    expect(tab('b').dataset.state).toBe('active');
-    expect(tab('a').getAttribute('aria-selected')).toBe('false');
-    expect(tab('a').tabIndex).toBe(-1);
-    expect([panel('a').hidden, panel('b').hidden, panel('c').hidden]).toEqual([true, false, true]);
+describe('clicks recorded before the page’s code ran (lib/loading/pending-clicks.ts)', () => {
+  // The head script's queue (kept if another test file's script made it: the script holds that same array).
+  const queue = () => {
+    window.__pendingClicks ??= [];
+    return window.__pendingClicks;
+  };
+  afterEach(() => {
+    queue().splice(0);
   });
 
-  it('moves focus with the arrow keys, wrapping, without changing the selection', () => {
-    tab('a').focus();
-    tab('a').dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
-    expect(document.activeElement).toBe(tab('c'));
-    tab('c').dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
-    expect(document.activeElement).toBe(tab('a'));
-    expect(tab('a').getAttribute('aria-selected')).toBe('true');
+  const enableAgain = () => {
+    disable();
+    disable = enableStaticWidgets(root, {
+      feedbackMs: 2000,
+      write: async (text) => {
+        written.push(text);
+      },
+    });
+  };
+
+  it('makes a copy clicked then, and drops the tab clicked then (the head script has switched it)', async () => {
+    queue().push({ target: copyButton(), caret: null }, { target: tab('b'), caret: null });
+    enableAgain();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(written).toEqual(['supabase db push\n  --linked']);
+    expect(copyButton().dataset.state).toBe('copied');
+    expect(queue()).toEqual([]);
+  });
+
+  it('leaves clicks outside its sections queued, and takes the ones the head script records afterwards', () => {
+    const outside = document.createElement('button');
+    queue().push({ target: outside, caret: null });
+    enableAgain();
+    expect(queue()).toEqual([{ target: outside, caret: null }]);
+    // The head script records every click on a marked control that never hydrates, as this HTML never does.
+    queue().push({ target: copyButton(), caret: null });
+    copyButton().click();
+    expect(queue()).toEqual([{ target: outside, caret: null }]);
   });
 });

@@ -7,14 +7,16 @@ import {
 } from '@/lib/copy/copy-code';
 import { COPY_FEEDBACK_MS, type CopyStatus, copyAnnouncement, copyLabel } from '@/lib/copy/copy-feedback';
 import { type WriteText, writeToClipboard } from '@/lib/copy/use-copy-state';
-import { moveTabFocus } from '@/lib/tabs/tab-keys';
+import { takePendingClicks } from '@/lib/loading/take-pending-input';
 
 /**
- * Copy buttons and tab groups inside HTML that React renders on the server but never hydrates (the reference
- * pages' sections, components/reference/reference-static-sections.tsx). The markup is the one <CopyButton>
- * (through <CopyCodeButton>) and <TabGroup> render, and the copy labels and timing are theirs; one click and
- * one keydown listener on the container bring every instance to life, so the page needs no per-widget props
- * or components in the browser.
+ * Copy buttons inside HTML that React renders on the server but never hydrates (the reference pages' sections,
+ * components/reference/reference-static-sections.tsx). The markup is the one <CopyButton> (through
+ * <CopyCodeButton>) renders, and the copy labels and timing are theirs; one click listener on the container
+ * brings every instance to life, so the page needs no per-widget props or components in the browser. A copy
+ * clicked before this ran (the head script records it, lib/loading/pending-clicks.ts) is made now. The tab groups
+ * there need nothing of this: the head's tab script handles them (lib/tabs/tab-list-script.ts), so their
+ * recorded clicks are dropped.
  */
 export function enableStaticWidgets(
   root: HTMLElement,
@@ -61,47 +63,19 @@ export function enableStaticWidgets(
   };
 
   const onClick = (event: MouseEvent) => {
+    // The head script records clicks here too, as this HTML never hydrates: they are handled now, not later.
+    takePendingClicks(root);
     const button = (event.target as Element | null)?.closest('button');
-    if (!button || !root.contains(button)) return;
-    if (button.hasAttribute(COPY_CODE_ATTRIBUTE)) void copy(button);
-    else if (button.getAttribute('role') === 'tab') selectStaticTab(button);
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const tab = (event.target as Element | null)?.closest<HTMLElement>('[role="tab"]');
-    const list = tab?.closest<HTMLElement>('[role="tablist"]');
-    if (!tab || !list || !root.contains(list)) return;
-    moveTabFocus(event, list, [...list.querySelectorAll('[role="tab"]')].indexOf(tab));
+    if (button?.hasAttribute(COPY_CODE_ATTRIBUTE) && root.contains(button)) void copy(button);
   };
 
   root.addEventListener('click', onClick);
-  root.addEventListener('keydown', onKeyDown);
+  for (const { target } of takePendingClicks(root)) {
+    if (target.hasAttribute(COPY_CODE_ATTRIBUTE)) void copy(target as HTMLButtonElement);
+  }
   return () => {
     root.removeEventListener('click', onClick);
-    root.removeEventListener('keydown', onKeyDown);
     for (const timer of timers.values()) clearTimeout(timer);
     timers.clear();
   };
-}
-
-/**
- * Selects a tab the way <TabGroup> does: the tab and its panel (`aria-controls`) become the selected ones, the
- * others are deselected and hidden, and the tab list stays where it was on screen although the height of the
- * content below it changed.
- */
-function selectStaticTab(tab: HTMLElement): void {
-  const list = tab.closest<HTMLElement>('[role="tablist"]');
-  if (!list) return;
-  const top = list.getBoundingClientRect().top;
-  for (const other of list.querySelectorAll<HTMLElement>('[role="tab"]')) {
-    const selected = other === tab;
-    other.setAttribute('aria-selected', String(selected));
-    other.tabIndex = selected ? 0 : -1;
-    other.dataset.state = selected ? 'active' : 'inactive';
-    const panelId = other.getAttribute('aria-controls');
-    const panel = panelId ? document.getElementById(panelId) : null;
-    if (panel) panel.hidden = !selected;
-  }
-  const delta = list.getBoundingClientRect().top - top;
-  if (Math.abs(delta) > 1) window.scrollBy(0, delta);
 }

@@ -1,10 +1,10 @@
 /**
  * Keyboard focus movement inside a tab list (WAI-ARIA tabs with manual activation): arrows move to the
- * neighbour, wrapping around, Home and End to the ends. Selection still needs Enter, Space or a click.
+ * neighbour, wrapping around, Home and End to the ends. Selection still needs Enter, Space or a click. The
+ * translator's output tabs use it; the guides' and references' tab groups get the same keys from the head's
+ * tab script (lib/tabs/tab-list-script.ts).
  */
 export function moveTabFocus(
-  // A React or a DOM keyboard event (lib/reference/static-widgets handles tabs in HTML that React does not
-  // hydrate).
   event: Pick<KeyboardEvent, 'key' | 'preventDefault'>,
   list: HTMLElement | null,
   index: number,
