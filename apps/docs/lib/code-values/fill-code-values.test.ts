@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { codeTextFor } from '@/lib/copy/copy-code';
 import { fillCodeValues } from './fill-code-values';
+
+// Other files share this worker's document: leave it empty.
+afterEach(() => {
+  document.body.innerHTML = '';
+});
 
 function codeBlock(): HTMLElement {
   document.body.innerHTML = `<figure><button>Copy code</button><pre data-code-values="true"><code><span class="line"><span>createClient(</span><span data-code-value="projectUrl" class="code-value"><span>'</span><span>&lt;project-url&gt;</span></span><span>', '</span><span data-code-value="anonKey" class="code-value"><span>&lt;anon-key&gt;</span></span><span>', '</span><span data-code-value="region" class="code-value">&lt;region&gt;</span><span>')</span></span></code></pre></figure>`;
