@@ -39,8 +39,9 @@ export function OutputCode({ language, text, hostTexts, renderHost }: OutputCode
       // Scrollable regions must be reachable by keyboard; the tab panel around it gives it a name.
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the output scrolls when it is long
       tabIndex={0}
-      // Long lines (the HTTP request line, long filters) wrap instead of hiding past the right edge.
-      className="min-h-0 overflow-auto px-4 py-3 font-mono text-[13px] leading-6 whitespace-pre-wrap [overflow-wrap:anywhere]"
+      // Lines stay whole, as in every code block: a long URL or filter scrolls sideways under the scroll cue
+      // instead of breaking inside a name.
+      className="scroll-cue min-h-0 overflow-auto px-4 py-3 font-mono text-[13px] leading-6 whitespace-pre [--cue-bg:var(--code-bg)]"
     >
       <code data-language={language} className="block">
         {segments.map((segment, index) => {
