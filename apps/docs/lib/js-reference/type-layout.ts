@@ -24,6 +24,18 @@ interface TopLevel {
 
 const spaced = (text: string, at: number) => text[at - 1] === ' ' && text[at + 1] === ' ';
 
+const isQuote = (char: string) => char === "'" || char === '"' || char === '`';
+
+/** Where the string or template literal opened at `at` ends (its closing quote), or the text's end. */
+function quoteEnd(text: string, at: number): number {
+  const end = text.indexOf(text[at] ?? '', at + 1);
+  return end < 0 ? text.length : end;
+}
+
+/** A closing bracket, not the `>` of an arrow (`=>`). */
+const closesGroup = (text: string, at: number) =>
+  '>)}]'.includes(text[at] ?? ' ') && !(text[at] === '>' && text[at - 1] === '=');
+
 /** Where the structure of `text` is at depth 0, skipping quoted strings and template literals. */
 function scanTopLevel(text: string): TopLevel {
   const found: TopLevel = { groups: [], unions: [], questions: [], colons: [], defaults: [] };
@@ -31,15 +43,14 @@ function scanTopLevel(text: string): TopLevel {
   let open = -1;
   for (let at = 0; at < text.length; at += 1) {
     const char = text[at] ?? '';
-    if (char === "'" || char === '"' || char === '`') {
-      const end = text.indexOf(char, at + 1);
-      at = end < 0 ? text.length : end;
+    if (isQuote(char)) {
+      at = quoteEnd(text, at);
       continue;
     }
     if (char in CLOSING) {
       if (depth === 0) open = at;
       depth += 1;
-    } else if ('>)}]'.includes(char) && !(char === '>' && text[at - 1] === '=')) {
+    } else if (closesGroup(text, at)) {
       depth -= 1;
       if (depth === 0 && open >= 0) found.groups.push({ open, close: at });
     } else if (depth === 0 && spaced(text, at)) {
@@ -59,13 +70,12 @@ function splitTopLevel(text: string, separator: ',' | ';'): string[] {
   let start = 0;
   for (let at = 0; at < text.length; at += 1) {
     const char = text[at] ?? '';
-    if (char === "'" || char === '"' || char === '`') {
-      const end = text.indexOf(char, at + 1);
-      at = end < 0 ? text.length : end;
+    if (isQuote(char)) {
+      at = quoteEnd(text, at);
       continue;
     }
     if (char in CLOSING) depth += 1;
-    else if ('>)}]'.includes(char) && !(char === '>' && text[at - 1] === '=')) depth -= 1;
+    else if (closesGroup(text, at)) depth -= 1;
     else if (depth === 0 && char === separator) {
       parts.push(text.slice(start, at));
       start = at + 1;
