@@ -145,6 +145,23 @@ describe('data folder lock', () => {
     await expect(lockDataDir(dir)).rejects.toThrow(`(pid ${pid})`);
   });
 
+  it('waits a moment for a holder that is dying, and refuses one that stays', async () => {
+    const dir = await scratchDir();
+    const sleeper = spawn('sleep', ['60'], { stdio: 'ignore' });
+    children.push(sleeper);
+    const pid = sleeper.pid as number;
+    await writeFile(join(dir, 'server.pid'), `${pid} ${(await procStat(pid)).start}\n`);
+    const taken = lockDataDir(dir);
+    setTimeout(() => sleeper.kill('SIGKILL'), 500);
+    await (await taken)();
+
+    const stays = spawn('sleep', ['60'], { stdio: 'ignore' });
+    children.push(stays);
+    const holder = stays.pid as number;
+    await writeFile(join(dir, 'server.pid'), `${holder} ${(await procStat(holder)).start}\n`);
+    await expect(lockDataDir(dir)).rejects.toThrow(`(pid ${holder})`);
+  });
+
   it('restarts at once after kill -9, while the killed server is still an unreaped zombie', async () => {
     const dir = await scratchDir();
     // The server runs under a shell that execs into `sleep`, which never reaps it: after kill -9 it stays a zombie.
@@ -169,6 +186,8 @@ describe('data folder lock', () => {
     expect((await procStat(pid)).state).not.toBe('Z');
 
     process.kill(pid, 'SIGKILL');
+    // Dying takes a moment on a busy machine (the lock itself waits up to 2 s for it, checked above).
+    await until(async () => (await procStat(pid)).state === 'Z', 'the killed server to become a zombie');
     const second = await startTestServer(onFolder(dir));
     try {
       expect((await procStat(pid)).state).toBe('Z');

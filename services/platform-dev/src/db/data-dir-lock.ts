@@ -69,8 +69,11 @@ export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
   // Written aside and hard-linked into place: the lock file never exists half-written.
   const partial = join(dir, `.server.pid.${randomBytes(6).toString('hex')}`);
   await writeFile(partial, content, { mode: 0o600 });
+  // A process just sent SIGKILL may take a moment to die (longer on a busy machine, where tearing down a large
+  // WebAssembly heap waits for CPU): a running holder is looked at again until this deadline before refusing.
+  const refuseAfter = Date.now() + 2_000;
   try {
-    for (let attempt = 0; attempt < 5; attempt++) {
+    for (let attempt = 0; attempt < 50; attempt++) {
       try {
         await link(partial, file);
         heldHere.add(key);
@@ -83,8 +86,7 @@ export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
       }
       const holder = parseHolder(await readFile(file, 'utf8').catch(() => ''));
       if (holder && (await holderRuns(holder, key))) {
-        // A process just sent SIGKILL may take a moment to die: look again shortly before refusing.
-        if (attempt < 3) {
+        if (Date.now() < refuseAfter) {
           await new Promise((resolve) => setTimeout(resolve, 100));
           continue;
         }
