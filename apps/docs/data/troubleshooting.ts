@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The troubleshooting guides (content/guides/troubleshooting/<slug>.mdx): the symptom each one covers, the
  * messages a reader sees (which the page must quote word for word, so search finds it from a pasted message) and
  * the Errors reference entries it concerns. The Errors reference renders "See also" from this list, so a guide and
- * its error entries link each other; troubleshooting.test.ts checks both directions.
+ * its error entries link each other; components/errors/troubleshooting-links.test.tsx checks both directions.
  */
 
 export const TROUBLESHOOTING_AREAS = ['Database and REST API', 'Auth', 'Edge Functions', 'Realtime'] as const;

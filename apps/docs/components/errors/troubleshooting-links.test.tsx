@@ -31,7 +31,9 @@ describe.each(troubleshootingGuides.map((guide) => [guide.slug, guide] as const)
   const source = pageSource(guide.slug);
 
   it('has the title of its data and the four parts in order', () => {
-    expect(source).toMatch(new RegExp(`^---\\ntitle: "?${guide.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"?\\n`));
+    expect(source).toMatch(
+      new RegExp(`^---\\ntitle: "?${guide.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"?\\n`),
+    );
     const headings = [...source.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
     expect(headings).toEqual(['What you see', 'Why it happens', 'Confirm it', 'Fix it']);
   });
@@ -51,16 +53,19 @@ describe.each(troubleshootingGuides.map((guide) => [guide.slug, guide] as const)
 describe('the Errors reference links each guide back', () => {
   it('on the page', () => {
     render(
-      <>
+      <div>
         {ERROR_SOURCE_IDS.map((source) => (
           <ErrorList key={source} source={source} />
         ))}
-      </>,
+      </div>,
     );
     for (const guide of troubleshootingGuides) {
       for (const code of guide.errors) {
         const article = document.getElementById(code)?.closest('article');
-        expect(article?.querySelector(`a[href="${troubleshootingHref(guide)}"]`), `${code} → ${guide.slug}`).not.toBeNull();
+        expect(
+          article?.querySelector(`a[href="${troubleshootingHref(guide)}"]`),
+          `${code} → ${guide.slug}`,
+        ).not.toBeNull();
       }
     }
     // No entry links a guide that does not name it.

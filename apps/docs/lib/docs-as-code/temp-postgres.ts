@@ -39,7 +39,10 @@ export interface TempPostgres {
 }
 
 /** Starts a fresh cluster with these server settings (`-c name=value`). */
-export async function startTempPostgres(bin: string, settings: Record<string, string>): Promise<TempPostgres> {
+export async function startTempPostgres(
+  bin: string,
+  settings: Record<string, string>,
+): Promise<TempPostgres> {
   const asRoot = process.getuid?.() === 0;
   const run = (command: string, args: string[]) =>
     asRoot

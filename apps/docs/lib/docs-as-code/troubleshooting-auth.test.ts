@@ -4,7 +4,15 @@ import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type RunningPlatformDev, startPlatformDev } from '@/local/platform-dev.mjs';
-import { APP_ORIGIN, follow, lastMail, mapStorage, signedIn, signUpConfirmed, supabaseFor } from './auth-flow-support';
+import {
+  APP_ORIGIN,
+  follow,
+  lastMail,
+  mapStorage,
+  signedIn,
+  signUpConfirmed,
+  supabaseFor,
+} from './auth-flow-support';
 import { clientWithJar, type Jar, signingWith } from './session-cookies';
 import { troubleshootingPage } from './troubleshooting-support';
 
@@ -51,7 +59,8 @@ async function expiredCopy(session: Session): Promise<string> {
     .sign(new TextEncoder().encode(JWT_SECRET));
 }
 
-const acceptedByAuth = async (token: string) => (await supabaseFor(service).auth.getUser(token)).error === null;
+const acceptedByAuth = async (token: string) =>
+  (await supabaseFor(service).auth.getUser(token)).error === null;
 
 describe('jwt-expired', () => {
   const page = troubleshootingPage('jwt-expired');
@@ -67,7 +76,9 @@ describe('jwt-expired', () => {
     const [, payload = ''] = stale.split('.');
     const { exp } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number };
     expect(exp - Math.floor(Date.now() / 1000)).toBeLessThan(0);
-    expect(page.source).toContain("console.log('expires in', exp - Math.floor(Date.now() / 1000), 'seconds');");
+    expect(page.source).toContain(
+      "console.log('expires in', exp - Math.floor(Date.now() / 1000), 'seconds');",
+    );
 
     expect(page.source).toContain('await supabase.auth.refreshSession();');
     const refreshed = await supabase.auth.refreshSession();
@@ -85,12 +96,17 @@ describe('jwt-expired', () => {
     const stored = JSON.parse(storage.items.get(key) ?? '{}') as Session;
     const stale = await expiredCopy(stored);
     // A laptop waking up: the stored session's token is past its expiry.
-    storage.items.set(key, JSON.stringify({ ...stored, access_token: stale, expires_at: decodeJwt(stale).exp }));
+    storage.items.set(
+      key,
+      JSON.stringify({ ...stored, access_token: stale, expires_at: decodeJwt(stale).exp }),
+    );
     expect(await acceptedByAuth(stale)).toBe(false);
     const { data } = await supabase.auth.getSession();
     expect(data.session?.access_token).not.toBe(stale);
     expect(await acceptedByAuth(data.session?.access_token ?? '')).toBe(true);
-    expect(page.source).toContain('await supabase.auth.getSession(); // refreshed first if it was about to expire');
+    expect(page.source).toContain(
+      'await supabase.auth.getSession(); // refreshed first if it was about to expire',
+    );
   });
 });
 
@@ -165,7 +181,9 @@ describe('pkce-code-verifier-not-found', () => {
     expect(signedInHere.error).toBeNull();
     expect(signedInHere.data.user?.email).toBe('ana@example.com');
     // A second exchange (an effect that runs twice) finds the verifier gone.
-    expect((await browser.auth.exchangeCodeForSession(code)).error?.code).toBe('pkce_code_verifier_not_found');
+    expect((await browser.auth.exchangeCodeForSession(code)).error?.code).toBe(
+      'pkce_code_verifier_not_found',
+    );
   });
 
   it('fails in a server client when a browser-storage client started; works with cookies on both sides', async () => {

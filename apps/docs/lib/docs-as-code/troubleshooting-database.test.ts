@@ -56,7 +56,9 @@ describe('empty-results: [] although the rows exist', () => {
 
   it('shows rows to the SQL editor and [] to the client, .single() failing with PGRST116', async () => {
     await asOwner(db, page.step('setup'));
-    expect(rowsOf(await asOwner(db, 'select count(*)::int as n from public.articles'), -1)).toEqual([{ n: 2 }]);
+    expect(rowsOf(await asOwner(db, 'select count(*)::int as n from public.articles'), -1)).toEqual([
+      { n: 2 },
+    ]);
     expect(page.source).toContain("supabase.from('articles').select('id, title')");
     expect(await supabase.from('articles').select('id, title')).toMatchObject({ data: [], error: null });
     const single = await supabase.from('articles').select('id, title').single();
@@ -87,7 +89,10 @@ describe('permission-denied: 42501 permission denied for table', () => {
 
   it('refuses the API roles once the grants are revoked, as the page shows', async () => {
     await asOwner(db, page.step('setup'));
-    await asOwner(db, `insert into public.invoices (customer_id, amount_cents) values ('${USER_A.id}', 1200)`);
+    await asOwner(
+      db,
+      `insert into public.invoices (customer_id, amount_cents) values ('${USER_A.id}', 1200)`,
+    );
     const grants = rowsOf<{ allowed: boolean }>(await asOwner(db, page.step('confirm')), -1);
     expect(grants).toHaveLength(8);
     expect(grants.every((grant) => !grant.allowed)).toBe(true);
@@ -152,9 +157,9 @@ describe('insert-fails-from-client: with check, the returned row and defaults', 
     const { error } = await supabase.from('messages').insert({ body: 'Hi' });
     expect(error?.message).toBe(refused);
     // What the API runs for .insert() (return=minimal: `returning 1`) and for .insert().select().
-    expect(await queryAs(db, USER_A, `insert into public.messages (body) values ('Hi') returning 1 as ok`)).toEqual(
-      [{ ok: 1 }],
-    );
+    expect(
+      await queryAs(db, USER_A, `insert into public.messages (body) values ('Hi') returning 1 as ok`),
+    ).toEqual([{ ok: 1 }]);
     const returning = await failureOf(db, () =>
       queryAs(db, USER_A, `insert into public.messages (body) values ('Hi') returning *`),
     );
@@ -166,7 +171,9 @@ describe('insert-fails-from-client: with check, the returned row and defaults', 
   });
 
   it('fails with 23502 when nothing fills user_id (no signed-in user)', async () => {
-    const failure = await failureOf(db, () => asOwner(db, `insert into public.messages (body) values ('Hi')`));
+    const failure = await failureOf(db, () =>
+      asOwner(db, `insert into public.messages (body) values ('Hi')`),
+    );
     expect(failure?.code).toBe('23502');
     expect(failure?.message).toContain('null value in column "user_id" of relation "messages"');
   });
@@ -188,7 +195,10 @@ describe('upsert-creates-duplicates: the conflict target', () => {
   inTransaction();
   const noConstraint = 'there is no unique or exclusion constraint matching the ON CONFLICT specification';
   const count = async () =>
-    rowsOf<{ n: number }>(await asOwner(db, `select count(*)::int as n from public.stock where sku = 'TEA-01'`), -1);
+    rowsOf<{ n: number }>(
+      await asOwner(db, `select count(*)::int as n from public.stock where sku = 'TEA-01'`),
+      -1,
+    );
 
   it('inserts a second row for the same sku without onConflict, and fails with it', async () => {
     await asOwner(db, page.step('setup'));
@@ -213,7 +223,9 @@ describe('upsert-creates-duplicates: the conflict target', () => {
     await asOwner(db, page.step('fix'));
     expect(await count()).toEqual([{ n: 1 }]);
     expect(page.source).toContain("upsert({ sku: 'TEA-01', quantity: 7 }, { onConflict: 'sku' })");
-    const { error } = await supabase.from('stock').upsert({ sku: 'TEA-01', quantity: 7 }, { onConflict: 'sku' });
+    const { error } = await supabase
+      .from('stock')
+      .upsert({ sku: 'TEA-01', quantity: 7 }, { onConflict: 'sku' });
     expect(error).toBeNull();
     expect(rowsOf(await asOwner(db, `select sku, quantity from public.stock`), -1)).toEqual([
       { sku: 'TEA-01', quantity: 7 },
@@ -273,7 +285,9 @@ describe('too-many-connections: the confirm query', () => {
       'state',
       'connections',
     ]);
-    expect(limits?.rows).toEqual([{ max_connections: expect.any(Number), reserved_for_superusers: expect.any(Number) }]);
+    expect(limits?.rows).toEqual([
+      { max_connections: expect.any(Number), reserved_for_superusers: expect.any(Number) },
+    ]);
   });
 });
 

@@ -18,7 +18,8 @@ import { troubleshootingPage } from './troubleshooting-support';
 const bin = postgresBin();
 // CI installs PostgreSQL (TESTING.md); on a machine without it the skip names the reason.
 const withPostgres = describe.skipIf(bin === null);
-if (bin === null) console.warn('troubleshooting-postgres: PostgreSQL is not installed, so this file is skipped');
+if (bin === null)
+  console.warn('troubleshooting-postgres: PostgreSQL is not installed, so this file is skipped');
 
 // Six slots, two kept for superusers: an ordinary role gets four.
 const MAX_CONNECTIONS = 6;
@@ -45,7 +46,10 @@ afterAll(async () => {
 });
 
 /** Connects a client that stays open, as a leaking app's do; returns the refusal once there is no slot. */
-async function connectLeaking(user: string, application: string): Promise<{ code?: string; message: string } | null> {
+async function connectLeaking(
+  user: string,
+  application: string,
+): Promise<{ code?: string; message: string } | null> {
   const client = new pg.Client({ connectionString: server.url(user), application_name: application });
   try {
     await client.connect();
@@ -76,14 +80,18 @@ withPostgres('too-many-connections', () => {
     const full = await connectLeaking('postgres', 'admin');
     expect(full).toEqual({ code: '53300', message: 'sorry, too many clients already' });
     expect(page.source).toContain('FATAL:  sorry, too many clients already');
-    expect(page.source).toContain('remaining connection slots are reserved for non-replication superuser connections');
+    expect(page.source).toContain(
+      'remaining connection slots are reserved for non-replication superuser connections',
+    );
   });
 
   it('counts the leaked connections by application with the confirm query', async () => {
     // One admin connection closes so the SQL editor's own query has a slot, as the guide says it needs one.
     await open.pop()?.end();
     const editor = open.pop();
-    const [byApplication, limits] = (await editor?.query(page.step('confirm'))) as unknown as pg.QueryResult[];
+    if (!editor) throw new Error('no open admin connection to run the query from');
+    // Several statements in one query answer with a result per statement.
+    const [byApplication, limits] = (await editor.query(page.step('confirm'))) as unknown as pg.QueryResult[];
     expect(byApplication?.rows).toContainEqual({
       usename: 'app',
       application_name: 'leaky-app',
@@ -91,7 +99,7 @@ withPostgres('too-many-connections', () => {
       connections: '4',
     });
     expect(limits?.rows).toEqual([{ max_connections: MAX_CONNECTIONS, reserved_for_superusers: RESERVED }]);
-    await editor?.end();
+    await editor.end();
   });
 
   it('serves many concurrent queries through one small pool, leaving slots for other clients', async () => {
@@ -101,7 +109,9 @@ withPostgres('too-many-connections', () => {
       const results = await Promise.all(
         Array.from({ length: 20 }, (_, index) => pool.query('select $1::int as n, pg_sleep(0.01)', [index])),
       );
-      expect(results.map((result) => result.rows[0].n)).toEqual(Array.from({ length: 20 }, (_, index) => index));
+      expect(results.map((result) => result.rows[0].n)).toEqual(
+        Array.from({ length: 20 }, (_, index) => index),
+      );
       expect(pool.totalCount).toBeLessThanOrEqual(2);
       expect(await connectLeaking('app', 'another-server')).toBeNull();
     } finally {
@@ -123,7 +133,9 @@ withPostgres('slow-queries: a statement timeout', () => {
       );
       expect(error?.code).toBe('57014');
       expect(error?.message).toBe('canceling statement due to statement timeout');
-      expect(troubleshootingPage('slow-queries').source).toContain('"message": "canceling statement due to statement timeout"');
+      expect(troubleshootingPage('slow-queries').source).toContain(
+        '"message": "canceling statement due to statement timeout"',
+      );
     } finally {
       await client.end();
     }

@@ -38,7 +38,12 @@ export async function asOwner(db: PGlite, sql: string): Promise<Results[]> {
 }
 
 /** Runs one query as a request from `actor` would run it. */
-export async function queryAs<T>(db: PGlite, actor: Actor, sql: string, params: unknown[] = []): Promise<T[]> {
+export async function queryAs<T>(
+  db: PGlite,
+  actor: Actor,
+  sql: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   await actAs(db, actor);
   let rows: T[];
   try {
