@@ -77,7 +77,7 @@ describe('jwt-expired', () => {
     const { exp } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number };
     expect(exp - Math.floor(Date.now() / 1000)).toBeLessThan(0);
     expect(page.source).toContain(
-      "console.log('expires in', exp - Math.floor(Date.now() / 1000), 'seconds');",
+      "JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number };\n  return exp - Math.floor(Date.now() / 1000);",
     );
 
     expect(page.source).toContain('await supabase.auth.refreshSession();');
