@@ -123,7 +123,7 @@ export const troubleshootingGuides: readonly TroubleshootingGuide[] = z.array(gu
     slug: 'realtime-no-changes',
     title: 'Realtime sends no database changes',
     area: 'Realtime',
-    messages: ['SUBSCRIBED', 'supabase_realtime'],
+    messages: ['SUBSCRIBED', 'supabase_realtime', 'Unable to subscribe to changes with given parameters'],
     errors: ['CHANNEL_ERROR'],
   },
 ]);
