@@ -102,19 +102,27 @@ describe('permission-denied: 42501 permission denied for table', () => {
     expect(error?.message).toBe('permission denied for table invoices');
   });
 
-  it('returns the policy’s rows after the grant, and new tables get the grant by default', async () => {
+  it('returns the policy’s rows after the grant, and default privileges grant new tables', async () => {
     await asOwner(db, page.step('fix'));
     expect(await queryAs(db, USER_A, 'select amount_cents from public.invoices')).toEqual([
       { amount_cents: 1200 },
     ]);
     expect(await queryAs(db, USER_B, 'select amount_cents from public.invoices')).toEqual([]);
+    // A project whose default privileges were revoked: a new table has no grant, until the page's fix.
+    const canRead = async (table: string) =>
+      rowsOf(
+        await asOwner(
+          db,
+          `select has_table_privilege('authenticated', 'public.${table}', 'select') as allowed`,
+        ),
+        -1,
+      );
+    await asOwner(db, 'alter default privileges in schema public revoke all on tables from authenticated');
+    await asOwner(db, 'create table public.drafts (id bigint primary key)');
+    expect(await canRead('drafts')).toEqual([{ allowed: false }]);
     await asOwner(db, page.step('fix-defaults'));
     await asOwner(db, 'create table public.receipts (id bigint primary key)');
-    const granted = await asOwner(
-      db,
-      `select has_table_privilege('authenticated', 'public.receipts', 'select') as allowed`,
-    );
-    expect(rowsOf(granted, -1)).toEqual([{ allowed: true }]);
+    expect(await canRead('receipts')).toEqual([{ allowed: true }]);
   });
 });
 
