@@ -204,6 +204,6 @@ describe('pkce-code-verifier-not-found', () => {
     const exchanged = await callbackRoute.auth.exchangeCodeForSession(await codeFor('cy@example.com'));
     expect(exchanged.error).toBeNull();
     expect(exchanged.data.user?.email).toBe('cy@example.com');
-    expect(page.source).toContain("import { createServerClient } from '@supabase/ssr';");
+    expect(page.source).toContain('<ExampleFile path="oauth-callback/nextjs/app/auth/callback/route.ts"');
   });
 });
