@@ -116,7 +116,7 @@ export async function resolvePath(root, rawPath) {
     const index = join(target, 'index.html');
     if (!(await statOrNull(index))?.isFile()) return { kind: 'not-found' };
     if (decoded.endsWith('/')) return { kind: 'file', filePath: index, status: 200 };
-    // Built from the resolved folder, not from the request: `/\\host/../x` or `//host` must never become a
+    // Built from the resolved folder, not from the request: `/\host/../x` or `//host` must never become a
     // redirect that a browser reads as another host.
     const segments = relative(rootDir, target).split(sep).filter(Boolean).map(encodeURIComponent);
     return { kind: 'redirect', location: `/${segments.map((segment) => `${segment}/`).join('')}` };

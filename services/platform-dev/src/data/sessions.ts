@@ -1,7 +1,7 @@
 // Sign-in sessions. A revoked session stays as a row so its tokens are refused with a reason.
 import type { Queryable } from '../db/database.ts';
 
-export type RevokeReason = 'logout' | 'refresh_token_reuse';
+export type RevokeReason = 'logout' | 'refresh_token_reuse' | 'password_change';
 
 /** `method` is how the user signed in, GoTrue's `amr` method (password, otp, recovery, anonymous, …). */
 export async function insertSession(
