@@ -142,12 +142,9 @@ describe(`an aal1 session of a user with a verified factor (${databaseKind})`, (
 });
 
 describe(`a password change (${databaseKind})`, () => {
-  it("ends the user's other sessions, keeps this one, and voids a recovery code mailed before", async () => {
+  it("ends the user's other sessions (access and refresh tokens) and keeps this one, as GoTrue", async () => {
     const { email, session: first } = await confirmedUser('pwchange');
     const second = await passwordSession(email);
-    expect((await post(server.url, 'recover', { email })).status).toBe(200);
-    const recovery = await lastMail(server.url, email);
-
     const changed = await authFetch('user', first.access_token, {
       method: 'PUT',
       body: { password: 'a changed password 2' },
@@ -160,6 +157,18 @@ describe(`a password change (${databaseKind})`, () => {
       refresh_token: second.refresh_token,
     });
     expect(refreshed.status).toBe(400);
+  });
+
+  it('voids a recovery code and link mailed before it, as GoTrue', async () => {
+    const { email, session } = await confirmedUser('pwrecover');
+    expect((await post(server.url, 'recover', { email })).status).toBe(200);
+    const recovery = await lastMail(server.url, email);
+    const changed = await authFetch('user', session.access_token, {
+      method: 'PUT',
+      body: { password: 'a changed password 3' },
+    });
+    expect(changed.status).toBe(200);
+
     const code = await post(server.url, 'verify', { email, token: recovery.code, type: 'recovery' });
     expect(code.status).toBe(403);
     expect(await code.json()).toMatchObject({ code: 'otp_expired' });
