@@ -234,6 +234,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       secrets: createTotpSecrets(jwtSecret),
       mfaLimiter: createRateLimiter(mfaEndpointLimit),
       factorLimiter: createRateLimiter(mfaVerifyPerFactorLimit),
+      sessions,
       defaultIssuer: new URL(siteUrl(allowList)).host,
     }),
   );

@@ -141,6 +141,24 @@ describe(`an aal1 session of a user with a verified factor (${databaseKind})`, (
   });
 });
 
+describe(`verifying a factor (${databaseKind})`, () => {
+  it("ends the user's sessions still at aal1, as GoTrue", async () => {
+    const { email, session } = await confirmedUser('upgrade');
+    const older = await passwordSession(email);
+    const factor = await enroll(session.access_token);
+    const challengeId = await challenge(session.access_token, factor.id);
+    const verified = await verify(
+      session.access_token,
+      factor.id,
+      challengeId,
+      await codeAt(factor.totp.secret),
+    );
+    expect(verified.status).toBe(200);
+    await expectEnded(older.access_token);
+    expect((await authFetch('user', (await json<Session>(verified)).access_token)).status).toBe(200);
+  });
+});
+
 describe(`a password change (${databaseKind})`, () => {
   it("ends the user's other sessions (access and refresh tokens) and keeps this one, as GoTrue", async () => {
     const { email, session: first } = await confirmedUser('pwchange');

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { type RateLimiter, refuseOverLimit } from '../../auth/rate-limit.ts';
+import type { SessionCheck } from '../../auth/session-check.ts';
 import { issue } from '../../auth/sessions.ts';
 import type { TokenService } from '../../auth/tokens.ts';
 import { newTotp, type TotpSecrets, totpMatchingStep } from '../../auth/totp.ts';
@@ -21,7 +22,12 @@ import {
   spendChallenge,
   spendTotpStep,
 } from '../../data/mfa-factors.ts';
-import { findSessionAuth, lowerUserSessionsToAal1, raiseSessionToAal2 } from '../../data/sessions.ts';
+import {
+  findSessionAuth,
+  lowerUserSessionsToAal1,
+  raiseSessionToAal2,
+  revokeUserAal1Sessions,
+} from '../../data/sessions.ts';
 import { findUserById } from '../../data/users.ts';
 import type { Database } from '../../db/database.ts';
 import type { AppEnv } from '../../http/app-env.ts';
@@ -44,12 +50,13 @@ export interface FactorRouteOptions {
   mfaLimiter: RateLimiter;
   /** Verifications per factor, from any address (GoTrue has only the per-IP limit). */
   factorLimiter: RateLimiter;
+  sessions: SessionCheck;
   /** The `issuer` of the otpauth:// URI when the request names none (GoTrue uses its Site URL's host). */
   defaultIssuer: string;
 }
 
 export function factorRoutes(options: FactorRouteOptions) {
-  const { db, tokens, secrets, mfaLimiter, factorLimiter, defaultIssuer } = options;
+  const { db, tokens, secrets, mfaLimiter, factorLimiter, sessions, defaultIssuer } = options;
   async function ownedFactor(c: Context<AppEnv>): Promise<FactorWithSecret> {
     const id = c.req.param('id') ?? '';
     if (!UUID.test(id)) throw new HttpError(404, 'factor_id must be an UUID', { code: 'validation_failed' });
@@ -164,10 +171,13 @@ export function factorRoutes(options: FactorRouteOptions) {
         if (!(await spendTotpStep(tx, factor.id, step))) throw invalidCode();
         await markFactorVerified(tx, userId, factor.id);
         await raiseSessionToAal2(tx, sessionId);
+        // As GoTrue's verifyTOTPFactor (internal/api/mfa.go): the user's sessions below aal2 end.
+        await revokeUserAal1Sessions(tx, userId);
         const user = await findUserById(tx, userId);
         if (!user) throw new HttpError(404, 'User not found', { code: 'user_not_found' });
         return issue(tx, tokens, user, sessionId);
       });
+      sessions.forgetAll();
       return c.json(session);
     })
 
