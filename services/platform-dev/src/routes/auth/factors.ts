@@ -2,7 +2,8 @@
 // code as SVG), POST /auth/v1/factors/{id}/challenge opens a challenge, POST /auth/v1/factors/{id}/verify
 // answers it with a code and raises the session to aal2 (new tokens with `aal` and `amr`), DELETE
 // /auth/v1/factors/{id} unenrolls. A factor of another user is "not found". Challenge and verify share one
-// per-IP limit.
+// per-IP limit; verify also has a per-factor one, a code works once per factor, and a user holds at most 10
+// factors.
 import { randomUUID } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { type RateLimiter, refuseOverLimit } from '../../auth/rate-limit.ts';
