@@ -333,7 +333,7 @@ describe(`bad input and headers (${databaseKind})`, () => {
       })}`,
     );
     const html = await page.text();
-    expect(html).toMatch(/<input id="captcha" name="captcha_token" type="checkbox"/);
+    expect(html).toMatch(/<input id="captcha" name="captcha_token" type="checkbox"[^>]* required>/);
     const fields = { ...formFields(html), email: demoUser.email, password: DEMO_PASSWORD };
     const withoutCaptcha = Object.fromEntries(
       Object.entries(fields).filter(([name]) => name !== 'captcha_token'),

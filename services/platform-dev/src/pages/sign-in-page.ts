@@ -36,7 +36,7 @@ ${error ? html`<p id="form-error" class="error" role="alert">${error}</p>` : ''}
 </label>
 ${
   captcha
-    ? html`<label for="captcha"><input id="captcha" name="captcha_token" type="checkbox" value="${DEV_CAPTCHA_TOKEN}" required> I am not a robot (platform-dev's test CAPTCHA)</label>
+    ? html`<label class="check" for="captcha"><input id="captcha" name="captcha_token" type="checkbox" value="${DEV_CAPTCHA_TOKEN}" required> I am not a robot (platform-dev's test CAPTCHA)</label>
 `
     : ''
 }<button type="submit">Sign in</button>
