@@ -10,10 +10,14 @@ import { createMailer } from './auth/mailer.ts';
 import {
   anonymousSignInLimit,
   createRateLimiter,
+  emailChangePerClientLimit,
+  emailCodePerAddressLimit,
   emailRequestWindowSeconds,
   emailSendLimit,
   mfaEndpointLimit,
+  mfaVerifyPerFactorLimit,
   otpSendLimit,
+  otpWithoutSignUpPerClientLimit,
   tokenEndpointLimit,
   verifyEndpointLimit,
 } from './auth/rate-limit.ts';
@@ -132,6 +136,9 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     c.req.path === '/auth/v1/authorize' ? next() : authGuard(c, next),
   );
 
+  // Test-only routes too: the outboxes show codes and links, so they are no-store and nosniff like the rest.
+  app.use(privateAnswers);
+
   // Test-only routes, outside CORS: tests call them from Node.
   const faults = config.faults ? createFaultStore() : null;
   if (faults) app.route('/', faultRoutes(faults));
@@ -140,11 +147,13 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   if (config.mailOutbox) app.route('/', mailOutboxRoutes(mailOutbox));
 
   app.use(corsFor(allowedOriginSet(config.allowedOrigins)));
-  app.use(privateAnswers);
   app.use('/auth/v1/*', apiVersion);
   if (faults) app.use(injectFaults(faults));
 
-  app.route('/', authorizeRoutes(db, config.allowedOrigins, { perIp: limiter, perAccount: backoff }));
+  app.route(
+    '/',
+    authorizeRoutes(db, config.allowedOrigins, { perIp: limiter, perAccount: backoff }, config.captcha),
+  );
   app.route('/', tokenRoutes(db, tokens, limiter, sessions, config.captcha, backoff));
 
   // Email, anonymous and MFA flows (email-*.ts, factors.ts, user-update.ts). The email routes come first and
@@ -155,6 +164,10 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const emailSecrets = createEmailSecrets(jwtSecret);
   const mailer = createMailer(db, emailSecrets, mailOutbox, emailRequestWindowSeconds);
   const allowList = config.allowedOrigins;
+  // Mailed links point here, at the address this server listens on, never at the request's Host or request
+  // line (GoTrue builds them from its configured API_EXTERNAL_URL).
+  const apiUrl = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
+  const noSignUpLimiter = createRateLimiter(otpWithoutSignUpPerClientLimit);
   app.route(
     '/',
     emailRoutes({
@@ -164,11 +177,23 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       emailLimiter,
       otpLimiter,
       anonymousLimiter: createRateLimiter(anonymousSignInLimit),
+      noSignUpLimiter,
       allowList,
       captcha: config.captcha,
+      apiUrl,
     }),
   );
-  app.route('/', emailVerifyRoutes({ db, tokens, secrets: emailSecrets, verifyLimiter, allowList }));
+  app.route(
+    '/',
+    emailVerifyRoutes({
+      db,
+      tokens,
+      secrets: emailSecrets,
+      verifyLimiter,
+      codeLimiter: createRateLimiter(emailCodePerAddressLimit),
+      allowList,
+    }),
+  );
 
   app.route(
     '/',
@@ -179,6 +204,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       outbox,
       smsLimiter: otpLimiter,
       verifyLimiter,
+      noSignUpLimiter,
       captcha: config.captcha,
     }),
   );
@@ -187,7 +213,18 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   app.use('/auth/v1/factors', signedIn);
   app.use('/auth/v1/factors/*', signedIn);
   app.route('/', userRoutes(db));
-  app.route('/', userUpdateRoutes({ db, mailer, emailLimiter, allowList }));
+  app.route(
+    '/',
+    userUpdateRoutes({
+      db,
+      mailer,
+      emailLimiter,
+      emailChangeLimiter: createRateLimiter(emailChangePerClientLimit),
+      allowList,
+      sessions,
+      apiUrl,
+    }),
+  );
   app.route('/', logoutRoutes(db, sessions));
   app.route(
     '/',
@@ -196,6 +233,8 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       tokens,
       secrets: createTotpSecrets(jwtSecret),
       mfaLimiter: createRateLimiter(mfaEndpointLimit),
+      factorLimiter: createRateLimiter(mfaVerifyPerFactorLimit),
+      sessions,
       defaultIssuer: new URL(siteUrl(allowList)).host,
     }),
   );

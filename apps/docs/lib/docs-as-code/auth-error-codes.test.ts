@@ -222,6 +222,19 @@ describe('Auth answers with the codes and statuses of the Errors reference', () 
     );
   });
 
+  it('too_many_enrolled_mfa_factors', async () => {
+    const { supabase } = await confirmedUser();
+    // Ten factors, verified or not, are the most a user may have.
+    for (let i = 1; i <= 10; i++) {
+      const enrolled = await supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName: `App ${i}` });
+      if (enrolled.error) throw enrolled.error;
+    }
+    expectEntry(
+      'too_many_enrolled_mfa_factors',
+      await supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'App 11' }),
+    );
+  });
+
   it('triggers every error code platform-dev returns, but the few listed above', () => {
     const declared = new Set(authErrors.entries.map((entry) => entry.code));
     const source = readdirSync(PLATFORM_SRC, { recursive: true, encoding: 'utf8' })

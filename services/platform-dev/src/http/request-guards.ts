@@ -3,13 +3,13 @@
 // - bodies only in the route's own media type (JSON, or the sign-in form's urlencoded), else 415: a page on
 //   another site can post text/plain or a typeless Blob without a CORS preflight, JSON it cannot;
 // - JSON no deeper than MAX_JSON_DEPTH (a deeply nested body must not reach a recursive parser);
-// - no control characters or NUL in the query, form fields or JSON strings (400 `validation_failed`), so
-//   none reaches the database, which refuses NUL with an error.
+// - no control characters or NUL in the query, form fields or JSON strings, and no unpaired surrogate in JSON
+//   (400 `validation_failed`), so none reaches the database, which refuses both with an error.
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { errorPage } from '../pages/error-page.ts';
 import { HttpError } from './errors.ts';
-import { hasControlCharacters, jsonDepth } from './read-json.ts';
+import { hasControlCharacters, hasUnpairedSurrogates, jsonDepth } from './read-json.ts';
 
 const MAX_JSON_DEPTH = 32;
 
@@ -76,6 +76,9 @@ export function guardRequests(options: GuardOptions) {
           return next(); // the route answers malformed JSON in its own words
         }
         if (hasControlCharacters(parsed)) return refuse(c, 400, controlMessage);
+        if (hasUnpairedSurrogates(parsed)) {
+          return refuse(c, 400, 'Text in a request must be valid Unicode: an unpaired surrogate is not');
+        }
       }
     } else if (options.controlCharacters) {
       const form = await c.req.parseBody({ all: true }).catch(() => ({}));
