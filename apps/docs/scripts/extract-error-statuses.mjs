@@ -1,0 +1,94 @@
+// Regenerates the Errors reference's status data from local copies of the servers' source (a checkout or a bare
+// clone; nothing is fetched):
+//   node apps/docs/scripts/extract-error-statuses.mjs --auth <supabase/auth git dir> [--auth-rev <rev>]
+//     [--postgrest <PostgREST git dir>] [--postgrest-rev v12.2.9]
+// and writes apps/docs/data/errors/generated/*.json, plus the code → statuses summary platform-dev's tests read.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { commitOf, filesAt } from './error-statuses/git-files.mjs';
+import { gotrueErrorSites } from './error-statuses/gotrue.mjs';
+import { postgrestStatuses } from './error-statuses/postgrest.mjs';
+import { statusSummary } from './error-statuses/summary.mjs';
+
+const DOCS = fileURLToPath(new URL('..', import.meta.url));
+const GENERATED = join(DOCS, 'data', 'errors', 'generated');
+const PLATFORM_DEV_COPY = join(
+  DOCS,
+  '..',
+  '..',
+  'services',
+  'platform-dev',
+  'test',
+  'support',
+  'gotrue-error-statuses.json',
+);
+
+const { values } = parseArgs({
+  options: {
+    auth: { type: 'string' },
+    'auth-rev': { type: 'string', default: 'HEAD' },
+    postgrest: { type: 'string' },
+    'postgrest-rev': { type: 'string', default: 'v12.2.9' },
+  },
+});
+if (!values.auth && !values.postgrest) {
+  console.error(
+    'Give --auth <git dir of supabase/auth> and/or --postgrest <git dir of PostgREST/postgrest>.',
+  );
+  process.exit(2);
+}
+
+/**
+ * @param {string} path
+ * @param {unknown} data
+ */
+function write(path, data) {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, `${JSON.stringify(data, null, 2)}\n`);
+  console.log(`wrote ${path}`);
+}
+
+if (values.auth) {
+  const commit = commitOf(values.auth, values['auth-rev'] ?? 'HEAD');
+  // internal/e2e is the project's end-to-end test harness, not the server.
+  const files = filesAt(
+    values.auth,
+    commit.sha,
+    'internal',
+    (path) => path.endsWith('.go') && !path.endsWith('_test.go') && !path.startsWith('internal/e2e/'),
+  );
+  const { codes, unresolved, declared } = gotrueErrorSites(files);
+  const data = {
+    source: {
+      repository: 'https://github.com/supabase/auth',
+      commit: commit.sha,
+      commitDate: commit.date,
+      read: 'internal/**/*.go without tests and internal/e2e',
+    },
+    declaredWithoutSite: declared.filter((code) => !codes[code]),
+    unresolved,
+    codes,
+  };
+  write(join(GENERATED, 'auth-error-statuses.json'), data);
+  write(PLATFORM_DEV_COPY, statusSummary(data));
+}
+
+if (values.postgrest) {
+  const commit = commitOf(values.postgrest, values['postgrest-rev'] ?? 'v12.2.9');
+  const path = 'src/PostgREST/Error.hs';
+  const text = filesAt(values.postgrest, commit.sha, path, (file) => file === path).get(path) ?? '';
+  const { codes, unresolved } = postgrestStatuses(text);
+  write(join(GENERATED, 'postgrest-error-statuses.json'), {
+    source: {
+      repository: 'https://github.com/PostgREST/postgrest',
+      tag: values['postgrest-rev'],
+      commit: commit.sha,
+      commitDate: commit.date,
+      read: path,
+    },
+    unresolved,
+    codes,
+  });
+}
