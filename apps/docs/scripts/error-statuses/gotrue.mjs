@@ -223,7 +223,9 @@ export function gotrueErrorSites(files) {
       const name = fn?.name ?? null;
       const endpoints = name ? endpointsOf(name) : [];
       for (const code of found) {
-        (sites[code] ??= []).push({ file, line, status, via, function: name, endpoints });
+        const list = sites[code] ?? [];
+        list.push({ file, line, status, via, function: name, endpoints });
+        sites[code] = list;
       }
     };
 
@@ -236,13 +238,13 @@ export function gotrueErrorSites(files) {
         record(offset, via, args[0] ?? '', args[1] ?? '', null);
         continue;
       }
-      const constructor = constructors.get(via);
-      if (!constructor) continue;
-      if (constructor.code) {
+      const made = constructors.get(via);
+      if (!made) continue;
+      if (made.code) {
         // A constructor with a fixed code (NewInternalServerError, NewConflictError).
-        const fixed = [...codes].find(([, code]) => code === constructor.code)?.[0] ?? '';
-        record(offset, via, '', fixed, constructor.status);
-      } else record(offset, via, '', args[0] ?? '', constructor.status);
+        const fixed = [...codes].find(([, code]) => code === made.code)?.[0] ?? '';
+        record(offset, via, '', fixed, made.status);
+      } else record(offset, via, '', args[0] ?? '', made.status);
     }
 
     for (const match of text.matchAll(/\bHTTPError\s*\{/g)) {

@@ -1,5 +1,5 @@
 // The HTTP status of each PGRST code, read from PostgREST's src/PostgREST/Error.hs: `buildErrorCode` names the
-// code of each `ErrorCode` constructor, a `toJSON` clause names the `ErrorCode` each error constructor prints, and
+// code of each `ErrorCode` errorType, a `toJSON` clause names the `ErrorCode` each error errorType prints, and
 // a `status` (or `pgErrorStatus`) clause names that error constructor's status.
 import { lineOf } from './go-source.mjs';
 
@@ -21,7 +21,7 @@ function constructorsOf(pattern) {
  * @returns {{ codes: Record<string, PgrstStatus>, unresolved: string[] }}
  */
 export function postgrestStatuses(text) {
-  /** @type {Map<string, string>} ErrorCode constructor → PGRST code */
+  /** @type {Map<string, string>} ErrorCode errorType → PGRST code */
   const codeNames = new Map(
     [...text.matchAll(/^\s*(\w+ErrorCode\d+)\s*->\s*"(PGRST\w+)"/gm)].map((match) => [
       match[1] ?? '',
@@ -29,7 +29,7 @@ export function postgrestStatuses(text) {
     ]),
   );
 
-  /** @type {Map<string, string>} error constructor → ErrorCode constructor */
+  /** @type {Map<string, string>} error errorType → ErrorCode errorType */
   const printed = new Map();
   const clauses = [...text.matchAll(/^ {2}toJSON\s+(.+?)\s*=/gm)];
   clauses.forEach((clause, index) => {
@@ -37,20 +37,20 @@ export function postgrestStatuses(text) {
     const body = text.slice((clause.index ?? 0) + clause[0].length, end);
     const code = /\b(\w+ErrorCode\d+)\b/.exec(body)?.[1];
     // `toJSON (QueryParamError (QPError m d))` prints the code of its outermost constructor.
-    const constructor = constructorsOf(clause[1] ?? '')[0];
-    if (code && constructor && !printed.has(constructor)) printed.set(constructor, code);
+    const errorType = constructorsOf(clause[1] ?? '')[0];
+    if (code && errorType && !printed.has(errorType)) printed.set(errorType, code);
   });
 
-  /** @type {Map<string, { status: number, line: number }>} error constructor → status */
+  /** @type {Map<string, { status: number, line: number }>} error errorType → status */
   const statuses = new Map();
   for (const match of text.matchAll(/^(?: {2}status|pgErrorStatus\s+\w+)\s+(.+?)[ \t]*=[ \t]*(.*)$/gm)) {
     // A nested `pgErrorStatus` pattern is about its innermost constructor.
-    const constructor = constructorsOf(match[1] ?? '').pop();
-    if (!constructor || statuses.has(constructor)) continue;
+    const errorType = constructorsOf(match[1] ?? '').pop();
+    if (!errorType || statuses.has(errorType)) continue;
     const offset = match.index ?? 0;
     const direct = /^HTTP\.(?:status|\w+?)(\d{3})\b/.exec(match[2] ?? '');
     if (direct) {
-      statuses.set(constructor, { status: Number(direct[1]), line: lineOf(text, offset) });
+      statuses.set(errorType, { status: Number(direct[1]), line: lineOf(text, offset) });
       continue;
     }
     // `= case x of` whose first alternative matches a server error and whose `_ ->` alternative, at the same
@@ -61,7 +61,7 @@ export function postgrestStatuses(text) {
     const indent = first[1] ?? '';
     const fallback = new RegExp(`\\n${indent}_\\s*->\\s*HTTP\\.status(\\d{3})`).exec(rest);
     if (fallback) {
-      statuses.set(constructor, {
+      statuses.set(errorType, {
         status: Number(fallback[1]),
         line: lineOf(text, offset + match[0].length + (fallback.index ?? 0) + 1),
       });
@@ -72,9 +72,10 @@ export function postgrestStatuses(text) {
   const codes = {};
   const unresolved = [];
   for (const [errorCode, code] of codeNames) {
-    const constructor = [...printed].find(([, printedCode]) => printedCode === errorCode)?.[0];
-    const status = constructor ? statuses.get(constructor) : undefined;
-    if (constructor && status) codes[code] = { status: status.status, constructor, line: status.line };
+    const errorType = [...printed].find(([, printedCode]) => printedCode === errorCode)?.[0];
+    const status = errorType ? statuses.get(errorType) : undefined;
+    if (errorType && status)
+      codes[code] = { status: status.status, constructor: errorType, line: status.line };
     else unresolved.push(code);
   }
   return { codes, unresolved };
