@@ -52,8 +52,10 @@ export function errorConstructors(text, codes) {
 export function routesOf(text) {
   /** @type {Map<string, string[]>} */
   const routes = new Map();
-  /** @type {{ prefix: string, depth: number }[]} */
-  const stack = [];
+  /** @type {{ prefix: string, depth: number, middleware: string[] }[]} */
+  const stack = [{ prefix: '', depth: 0, middleware: [] }];
+  /** Middleware of a `.With(api.x)` chain that goes on over the next lines. */
+  let pending = [];
   let depth = 0;
   const join = (/** @type {string[]} */ parts) =>
     `/${parts
@@ -61,26 +63,39 @@ export function routesOf(text) {
       .split('/')
       .filter((part) => part !== '')
       .join('/')}`;
+  // `api` is the *API the router is built on; `api.oauthServer` its *oauthserver.Server.
+  const nameOf = (/** @type {string | undefined} */ server, /** @type {string | undefined} */ name) =>
+    `${server ? 'Server' : 'API'}.${name ?? ''}`;
+  /**
+   * @param {string} name
+   * @param {string} route
+   */
+  const add = (name, route) => routes.set(name, [...(routes.get(name) ?? []), route]);
   for (const line of text.split('\n')) {
     const code = line.replace(/\/\/.*$/, '');
+    const withs = [...code.matchAll(/\bWith\(api\.(oauthServer\.)?(\w+)\)/g)].map((m) => nameOf(m[1], m[2]));
+    pending = [...pending, ...withs];
+    const top = stack[stack.length - 1];
+    for (const use of code.matchAll(/\bUse\(api\.(oauthServer\.)?(\w+)\)/g))
+      top?.middleware.push(nameOf(use[1], use[2]));
     const route = /\.Route\("([^"]*)",\s*func\(/.exec(code);
     const prefixes = stack.map((entry) => entry.prefix);
+    const scoped = stack.flatMap((entry) => entry.middleware);
     for (const method of code.matchAll(
       /\.(Get|Post|Put|Patch|Delete)\("([^"]*)",\s*api\.(oauthServer\.)?(\w+)\)/g,
     )) {
-      // `api` is the *API the router is built on; `api.oauthServer` its *oauthserver.Server.
-      const handler = `${method[3] ? 'Server' : 'API'}.${method[4] ?? ''}`;
-      const path = join([...prefixes, method[2] ?? '']);
-      routes.set(handler, [...(routes.get(handler) ?? []), `${(method[1] ?? '').toUpperCase()} ${path}`]);
+      const path = `${(method[1] ?? '').toUpperCase()} ${join([...prefixes, method[2] ?? ''])}`;
+      for (const name of [nameOf(method[3], method[4]), ...scoped, ...pending]) add(name, path);
     }
     for (const char of code.replace(/"[^"]*"/g, '')) {
       if (char === '{') depth += 1;
       if (char === '}') {
         depth -= 1;
-        while (stack.length > 0 && (stack[stack.length - 1]?.depth ?? 0) > depth) stack.pop();
+        while (stack.length > 1 && (stack[stack.length - 1]?.depth ?? 0) > depth) stack.pop();
       }
     }
-    if (route) stack.push({ prefix: route[1] ?? '', depth });
+    if (route) stack.push({ prefix: route[1] ?? '', depth, middleware: pending });
+    if (!code.trimEnd().endsWith('.')) pending = [];
   }
   return routes;
 }
