@@ -5,6 +5,7 @@ import { TableHead } from '@/components/ui/table-head';
 import { errorSections } from '@/data/errors';
 import type { ErrorEntry, ErrorSection, ErrorSourceId } from '@/data/errors/schema';
 import { ERROR_ATTRIBUTES, errorAttributes } from '@/lib/errors/error-index';
+import { statusMarkup } from '@/lib/errors/status-text';
 
 /*
  * One section of the Errors reference (data/errors/), server-rendered: explained entries as headed articles
@@ -31,14 +32,15 @@ function indexEntry(section: ErrorSection, entry: ErrorEntry) {
 }
 
 function ErrorArticle({ section, entry }: { section: ErrorSection; entry: ErrorEntry }) {
+  const status = statusMarkup(entry);
   return (
     <article className="border-t border-border pt-2" {...indexEntry(section, entry)}>
       <Heading as="h3" id={entry.code}>
         <code>{entry.code}</code> <span className="font-normal">{entry.title}</span>
       </Heading>
-      {entry.status ? (
-        <p className="text-sm text-muted-foreground">
-          HTTP status <strong>{entry.status}</strong>
+      {status ? (
+        <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
+          <InlineMarkup text={status} />
         </p>
       ) : null}
       <p {...{ [ERROR_ATTRIBUTES.meaning]: '' }}>

@@ -1,15 +1,16 @@
 import { errorSection } from './schema';
 
 /*
- * Storage API errors. Storage answers `{ statusCode, error, message }`; `error` is the code below (the older
- * codes such as `Duplicate` are still sent for some requests). Codes and statuses from Storage's error-code page;
- * meanings and fixes are ours.
+ * Storage API errors. Storage's body names the code below (the older codes such as `Duplicate` are still sent for
+ * some requests); what storage-js makes of it is read from the installed package (its handleError builds a
+ * StorageApiError from `message`, the HTTP status and `statusCode`). Codes and statuses from Storage's error-code
+ * page; meanings and fixes are ours.
  */
 export const storageErrors = errorSection({
   id: 'storage',
   title: 'Storage',
   intro:
-    'Storage answers errors with JSON `{ statusCode, error, message }`; storage-js returns it as a `StorageApiError` whose `message` is the text and whose `error` is the code. Access to buckets and files is decided by Row Level Security on `storage.objects`.',
+    'Storage answers an error with a JSON body that names one of the codes below and a `message`. storage-js (2.109) does not pass the code on: it returns a `StorageApiError` with `message`, `status` (the HTTP status, a number) and `statusCode` (a string: the body’s `statusCode`, or its `code` when the body has no `statusCode`), and no `error` property. So branch on `error.status`, and on `error.message` where two codes share a status; the codes are what the raw response and the Storage logs show. Access to buckets and files is decided by Row Level Security on `storage.objects`.',
   origin: { source: 'https://supabase.com/docs/guides/storage/debugging/error-codes', asOf: '2026-11-25' },
   entries: [
     {

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import authData from './generated/auth-error-statuses.json';
+import postgrestData from './generated/postgrest-error-statuses.json';
+import type { StatusBy } from './schema';
+
+/*
+ * The HTTP statuses of the Errors reference, as extracted from the servers' source at a pinned commit by
+ * scripts/extract-error-statuses.mjs (regenerate with it; CI never fetches). Nothing here is typed by hand.
+ */
+
+const siteSchema = z.strictObject({
+  file: z.string(),
+  line: z.number().int().positive(),
+  status: z.number().int().min(100).max(599),
+  via: z.string(),
+  function: z.string().nullable(),
+  endpoints: z.array(z.string()),
+});
+
+const authSchema = z.strictObject({
+  source: z.strictObject({
+    repository: z.url(),
+    commit: z.string().regex(/^[0-9a-f]{40}$/),
+    commitDate: z.iso.datetime({ offset: true }),
+    read: z.string(),
+  }),
+  declaredWithoutSite: z.array(z.string()),
+  unresolved: z.array(
+    z.strictObject({ file: z.string(), line: z.number(), expression: z.string(), reason: z.string() }),
+  ),
+  codes: z.record(z.string(), z.array(siteSchema).min(1)),
+});
+
+const postgrestSchema = z.strictObject({
+  source: z.strictObject({
+    repository: z.url(),
+    tag: z.string(),
+    commit: z.string().regex(/^[0-9a-f]{40}$/),
+    commitDate: z.iso.datetime({ offset: true }),
+    read: z.string(),
+  }),
+  unresolved: z.array(z.string()),
+  codes: z.record(
+    z.string(),
+    z.strictObject({ status: z.number().int().min(100).max(599), constructor: z.string(), line: z.number() }),
+  ),
+});
+
+export const authStatusData = authSchema.parse(authData);
+export const postgrestStatusData = postgrestSchema.parse(postgrestData);
+
+export type AuthErrorSite = z.infer<typeof siteSchema>;
+
+/** At most this many routes are named for one status; the rest are counted. */
+const NAMED_ROUTES = 4;
+
+/** Where a group of call sites answers: its routes, or the GoTrue functions when no route reaches them. */
+function whereOf(sites: AuthErrorSite[]): string {
+  const routes = [...new Set(sites.flatMap((site) => site.endpoints))].sort();
+  const functions = [
+    ...new Set(sites.filter((site) => site.endpoints.length === 0).map((site) => site.function ?? site.file)),
+  ];
+  const named = routes.slice(0, NAMED_ROUTES).map((route) => `\`${route}\``);
+  const rest = routes.length - named.length;
+  const parts = [...named];
+  if (rest > 0) parts.push(`${rest} more route${rest === 1 ? '' : 's'}`);
+  if (functions.length > 0) {
+    parts.push(`GoTrue's ${functions.map((name) => `\`${name.split('.').pop()}\``).join(', ')}`);
+  }
+  return parts.join(', ');
+}
+
+/**
+ * The status of an Auth `error_code` in GoTrue's source: one status, or, when its call sites differ, each status
+ * with where it is answered (the most frequent first). Undefined when GoTrue raises the code nowhere.
+ */
+export function authSourceStatus(code: string): { status: number; statusBy?: StatusBy } | undefined {
+  const sites = authStatusData.codes[code];
+  if (!sites) return undefined;
+  const groups = new Map<number, AuthErrorSite[]>();
+  for (const site of sites) groups.set(site.status, [...(groups.get(site.status) ?? []), site]);
+  const ordered = [...groups].sort(([a, sa], [b, sb]) => sb.length - sa.length || a - b);
+  const [first] = ordered;
+  if (!first) return undefined;
+  if (ordered.length === 1) return { status: first[0] };
+  return {
+    status: first[0],
+    statusBy: ordered.map(([status, group]) => ({ status, where: whereOf(group) })),
+  };
+}
+
+/** The status of a PGRST code in PostgREST's Error.hs, or undefined. */
+export function postgrestSourceStatus(code: string): number | undefined {
+  return postgrestStatusData.codes[code]?.status;
+}
+
+const day = (iso: string) => iso.slice(0, 10);
+
+export const AUTH_STATUS_ORIGIN = `GoTrue (supabase/auth) at commit ${authStatusData.source.commit.slice(0, 12)} of ${day(authStatusData.source.commitDate)}, ${authStatusData.source.read}`;
+export const POSTGREST_STATUS_ORIGIN = `PostgREST ${postgrestStatusData.source.tag} (commit ${postgrestStatusData.source.commit.slice(0, 12)}), ${postgrestStatusData.source.read}`;

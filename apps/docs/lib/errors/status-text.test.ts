@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { statusMarkup } from './status-text';
+
+describe('statusMarkup', () => {
+  it('prints one status, or each status with where it is answered, or nothing', () => {
+    expect(statusMarkup({ status: 403 })).toBe('HTTP status **403**');
+    expect(
+      statusMarkup({
+        status: 403,
+        statusBy: [
+          { status: 403, where: '`POST /factors`' },
+          { status: 401, where: '`PUT /user`' },
+        ],
+      }),
+    ).toBe('HTTP status **403** on `POST /factors`; **401** on `PUT /user`');
+    expect(statusMarkup({})).toBeNull();
+  });
+});
