@@ -78,11 +78,11 @@ export function routesOf(text) {
     const top = stack[stack.length - 1];
     for (const use of code.matchAll(/\bUse\(api\.(oauthServer\.)?(\w+)\)/g))
       top?.middleware.push(nameOf(use[1], use[2]));
-    const route = /\.Route\("([^"]*)",\s*func\(/.exec(code);
+    const route = /(?:\.|^\s*)Route\("([^"]*)",\s*func\(/.exec(code);
     const prefixes = stack.map((entry) => entry.prefix);
     const scoped = stack.flatMap((entry) => entry.middleware);
     for (const method of code.matchAll(
-      /\.(Get|Post|Put|Patch|Delete)\("([^"]*)",\s*api\.(oauthServer\.)?(\w+)\)/g,
+      /(?:\.|^\s*)(Get|Post|Put|Patch|Delete)\("([^"]*)",\s*api\.(oauthServer\.)?(\w+)\)/g,
     )) {
       const path = `${(method[1] ?? '').toUpperCase()} ${join([...prefixes, method[2] ?? ''])}`;
       for (const name of [nameOf(method[3], method[4]), ...scoped, ...pending]) add(name, path);

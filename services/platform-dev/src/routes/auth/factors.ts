@@ -81,7 +81,7 @@ export function factorRoutes({ db, tokens, secrets, mfaLimiter, defaultIssuer }:
         typeof json.issuer === 'string' && json.issuer !== '' ? json.issuer.slice(0, 120) : defaultIssuer;
       const { userId } = c.get('caller');
       const user = await findUserById(db, userId);
-      if (!user) throw new HttpError(404, 'User not found', { code: 'user_not_found' });
+      if (!user) throw new HttpError(403, 'User not found', { code: 'user_not_found' });
       const factors = await listFactors(db, userId);
       const friendlyName = typeof name === 'string' && name !== '' ? name : null;
       if (friendlyName && factors.some((factor) => factor.friendly_name === friendlyName)) {
@@ -152,7 +152,7 @@ export function factorRoutes({ db, tokens, secrets, mfaLimiter, defaultIssuer }:
         await markFactorVerified(tx, userId, factor.id);
         await raiseSessionToAal2(tx, sessionId);
         const user = await findUserById(tx, userId);
-        if (!user) throw new HttpError(404, 'User not found', { code: 'user_not_found' });
+        if (!user) throw new HttpError(403, 'User not found', { code: 'user_not_found' });
         return issue(tx, tokens, user, sessionId);
       });
       return c.json(session);
