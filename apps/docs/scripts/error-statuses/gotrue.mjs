@@ -54,7 +54,7 @@ export function routesOf(text) {
   const routes = new Map();
   /** @type {{ prefix: string, depth: number, middleware: string[] }[]} */
   const stack = [{ prefix: '', depth: 0, middleware: [] }];
-  /** Middleware of a `.With(api.x)` chain that goes on over the next lines. */
+  /** @type {string[]} Middleware of a `.With(api.x)` chain that goes on over the next lines. */
   let pending = [];
   let depth = 0;
   const join = (/** @type {string[]} */ parts) =>
