@@ -15,6 +15,7 @@ const siteSchema = z.strictObject({
   via: z.string(),
   function: z.string().nullable(),
   endpoints: z.array(z.string()),
+  message: z.string().nullable(),
 });
 
 const authSchema = z.strictObject({
@@ -53,21 +54,35 @@ export type AuthErrorSite = z.infer<typeof siteSchema>;
 
 /** At most this many routes are named for one status; the rest are counted. */
 const NAMED_ROUTES = 4;
+/** A status's messages are quoted when it has at most this many: enough to tell its cases apart. */
+const QUOTED_MESSAGES = 2;
 
-/** Where a group of call sites answers: its routes, or the GoTrue functions when no route reaches them. */
+/** The routes a reader calls come before the admin API's. */
+const byReaderFirst = (a: string, b: string) =>
+  Number(a.includes(' /admin/')) - Number(b.includes(' /admin/')) || a.localeCompare(b);
+
+/**
+ * Where a group of call sites answers, in inline markup: its routes, or the GoTrue functions when no route
+ * reaches them, and the messages it answers with when they are few.
+ */
 function whereOf(sites: AuthErrorSite[]): string {
-  const routes = [...new Set(sites.flatMap((site) => site.endpoints))].sort();
+  const routes = [...new Set(sites.flatMap((site) => site.endpoints))].sort(byReaderFirst);
   const functions = [
     ...new Set(sites.filter((site) => site.endpoints.length === 0).map((site) => site.function ?? site.file)),
   ];
-  const named = routes.slice(0, NAMED_ROUTES).map((route) => `\`${route}\``);
-  const rest = routes.length - named.length;
-  const parts = [...named];
-  if (rest > 0) parts.push(`${rest} more route${rest === 1 ? '' : 's'}`);
+  const shown = routes.length > NAMED_ROUTES ? routes.slice(0, NAMED_ROUTES - 1) : routes;
+  const parts = shown.map((route) => `\`${route}\``);
+  const rest = routes.length - shown.length;
+  if (rest > 0) parts.push(`${rest} more routes`);
   if (functions.length > 0) {
     parts.push(`GoTrue's ${functions.map((name) => `\`${name.split('.').pop()}\``).join(', ')}`);
   }
-  return parts.join(', ');
+  const messages = [...new Set(sites.flatMap((site) => (site.message ? [site.message] : [])))];
+  const quoted =
+    messages.length > 0 && messages.length <= QUOTED_MESSAGES
+      ? ` (${messages.map((message) => `\`${message.replace(/%[a-z]/g, '…').replaceAll('`', "'")}\``).join(', ')})`
+      : '';
+  return `${parts.join(', ')}${quoted}`;
 }
 
 /**

@@ -94,7 +94,9 @@ describe('GoTrue error sites', () => {
       via: 'NewForbiddenError',
       line: 3,
       endpoints: ['DELETE /factors/{factor_id}', 'POST /factors'],
+      message: 'invalid JWT: %v, (nested)',
     });
+    expect(codes.insufficient_aal?.[1]?.message).toBe('no');
     expect(codes.conflict?.[0]).toMatchObject({ status: 409, via: 'NewConflictError' });
     expect(codes.weak_password?.[0]).toMatchObject({ status: 422, via: 'HTTPError fields' });
   });

@@ -9,7 +9,7 @@ const ERROR_CODES = 'internal/api/apierrors/errorcode.go';
 const ROUTER = 'internal/api/api.go';
 
 /**
- * @typedef {{ file: string, line: number, status: number, via: string, function: string | null, endpoints: string[] }} ErrorSite
+ * @typedef {{ file: string, line: number, status: number, via: string, function: string | null, endpoints: string[], message: string | null }} ErrorSite
  * @typedef {{ file: string, line: number, expression: string, reason: string }} UnresolvedSite
  */
 
@@ -171,6 +171,15 @@ function assignedCodes(text, from, offset, identifier, codes) {
 }
 
 /**
+ * The text of a message argument when it is a Go string literal (format verbs such as `%v` kept), else null.
+ * @param {string | undefined} expression
+ */
+function messageOf(expression) {
+  const literal = /^"((?:[^"\\]|\\.)*)"$/.exec(expression ?? '');
+  return literal ? (literal[1] ?? '').replace(/\\(.)/g, '$1') : null;
+}
+
+/**
  * The code of an ErrorCode expression: constant(s), or an identifier assigned constants earlier in its function.
  * @param {string} expression
  * @param {{ text: string, from: number, offset: number, codes: Map<string, string> }} at
@@ -220,8 +229,9 @@ export function gotrueErrorSites(files) {
      * @param {string} statusExpression
      * @param {string} codeExpression
      * @param {number | null} fixedStatus
+     * @param {string | undefined} messageExpression
      */
-    const record = (offset, via, statusExpression, codeExpression, fixedStatus) => {
+    const record = (offset, via, statusExpression, codeExpression, fixedStatus, messageExpression) => {
       const fn = enclosingFunction(functions, offset);
       const line = lineOf(text, offset);
       const status = fixedStatus ?? statusOf(statusExpression);
@@ -239,7 +249,15 @@ export function gotrueErrorSites(files) {
       const endpoints = name ? endpointsOf(name) : [];
       for (const code of found) {
         const list = sites[code] ?? [];
-        list.push({ file, line, status, via, function: name, endpoints });
+        list.push({
+          file,
+          line,
+          status,
+          via,
+          function: name,
+          endpoints,
+          message: messageOf(messageExpression),
+        });
         sites[code] = list;
       }
     };
@@ -250,7 +268,7 @@ export function gotrueErrorSites(files) {
       const via = match[1] ?? '';
       const { args } = callArguments(text, offset + match[0].length - 1);
       if (via === 'NewHTTPError') {
-        record(offset, via, args[0] ?? '', args[1] ?? '', null);
+        record(offset, via, args[0] ?? '', args[1] ?? '', null, args[2]);
         continue;
       }
       const made = constructors.get(via);
@@ -258,8 +276,8 @@ export function gotrueErrorSites(files) {
       if (made.code) {
         // A constructor with a fixed code (NewInternalServerError, NewConflictError).
         const fixed = [...codes].find(([, code]) => code === made.code)?.[0] ?? '';
-        record(offset, via, '', fixed, made.status);
-      } else record(offset, via, '', args[0] ?? '', made.status);
+        record(offset, via, '', fixed, made.status, args[0]);
+      } else record(offset, via, '', args[0] ?? '', made.status, args[1]);
     }
 
     for (const match of text.matchAll(/\bHTTPError\s*\{/g)) {
@@ -272,7 +290,7 @@ export function gotrueErrorSites(files) {
           .trim();
       const status = field('HTTPStatus');
       const code = field('ErrorCode');
-      if (status && code) record(offset, 'HTTPError{}', status, code, null);
+      if (status && code) record(offset, 'HTTPError{}', status, code, null, field('Message'));
     }
 
     // `x.HTTPStatus = …` and `x.ErrorCode = …` set on one value in one function (the weak-password answer).
@@ -283,7 +301,7 @@ export function gotrueErrorSites(files) {
       const status = [
         ...body.matchAll(new RegExp(`\\b${match[1]}\\.HTTPStatus\\s*=\\s*([\\w.]+)`, 'g')),
       ].pop();
-      if (status) record(offset, 'HTTPError fields', status[1] ?? '', match[2] ?? '', null);
+      if (status) record(offset, 'HTTPError fields', status[1] ?? '', match[2] ?? '', null, undefined);
     }
   }
 
