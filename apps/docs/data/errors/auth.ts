@@ -52,8 +52,9 @@ export const authMeanings: Record<string, AuthMeaning> = {
     fix: 'Call admin methods only on the server, with the service role key.',
   },
   no_authorization: {
-    meaning: 'The endpoint needs `Authorization: Bearer <token>` and the request had none.',
-    fix: 'Sign the user in first, or pass the access token.',
+    meaning:
+      'The endpoint needs `Authorization: Bearer <token>` and the request had none (401), or the token is an anonymous user’s and the endpoint (MFA factors, passkeys) needs a permanent user (403).',
+    fix: 'Sign the user in first, or pass the access token; convert an anonymous user to a permanent one before enrolling factors.',
   },
   user_not_found: {
     meaning: 'The user the request refers to does not exist (any more).',
