@@ -12,8 +12,8 @@ export const errorEntrySchema = z.strictObject({
   /** A few words: the condition name or the message the reader sees. */
   title: z.string().min(3),
   /**
-   * The HTTP status the service answers with, where there is one; for a code answered with several, the most
-   * frequent in the source.
+   * The HTTP status the service answers with, where there is one; for a code answered with several, the one
+   * it answers on most of the routes a reader calls (see source-statuses.ts).
    */
   status: z.number().int().min(100).max(599).optional(),
   /** Every status of a code the service answers with several, each with where (inline markup). */

@@ -87,14 +87,23 @@ function whereOf(sites: AuthErrorSite[]): string {
 
 /**
  * The status of an Auth `error_code` in GoTrue's source: one status, or, when its call sites differ, each status
- * with where it is answered (the most frequent first). Undefined when GoTrue raises the code nowhere.
+ * with where it is answered (the one answered on most of the routes a reader calls first, and that one as
+ * `status`). Undefined when GoTrue raises the code nowhere.
  */
 export function authSourceStatus(code: string): { status: number; statusBy?: StatusBy } | undefined {
   const sites = authStatusData.codes[code];
   if (!sites) return undefined;
   const groups = new Map<number, AuthErrorSite[]>();
   for (const site of sites) groups.set(site.status, [...(groups.get(site.status) ?? []), site]);
-  const ordered = [...groups].sort(([a, sa], [b, sb]) => sb.length - sa.length || a - b);
+  // The status most readers meet first: the one answered on most routes outside the admin API, then on most
+  // routes, then at most call sites.
+  const routes = (group: AuthErrorSite[]) => [...new Set(group.flatMap((site) => site.endpoints))];
+  const readers = (group: AuthErrorSite[]) =>
+    routes(group).filter((route) => !route.includes(' /admin/')).length;
+  const ordered = [...groups].sort(
+    ([a, sa], [b, sb]) =>
+      readers(sb) - readers(sa) || routes(sb).length - routes(sa).length || sb.length - sa.length || a - b,
+  );
   const [first] = ordered;
   if (!first) return undefined;
   if (ordered.length === 1) return { status: first[0] };
