@@ -10,7 +10,7 @@ export const storageErrors = errorSection({
   id: 'storage',
   title: 'Storage',
   intro:
-    'Storage answers an error with a JSON body that names one of the codes below and a `message`. storage-js (2.109) does not pass the code on: it returns a `StorageApiError` with `message`, `status` (the HTTP status, a number) and `statusCode` (a string: the body’s `statusCode`, or its `code` when the body has no `statusCode`), and no `error` property. So branch on `error.status`, and on `error.message` where two codes share a status; the codes are what the raw response and the Storage logs show. Access to buckets and files is decided by Row Level Security on `storage.objects`.',
+    'Storage answers an error with a JSON body that names one of the codes below and a `message`. storage-js (2.109) does not pass the code on: it returns a `StorageApiError` with `message`, `status` (the HTTP status, a number) and `statusCode` (the body’s `statusCode`, or its `code` when the body has none), and no `error` property. So branch on `error.status`, and on `error.message` where two codes share a status; the codes are what the raw response and the Storage logs show. Access to buckets and files is decided by Row Level Security on `storage.objects`.',
   origin: { source: 'https://supabase.com/docs/guides/storage/debugging/error-codes', asOf: '2026-11-25' },
   entries: [
     {
