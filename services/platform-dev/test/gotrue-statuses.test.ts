@@ -4,15 +4,15 @@
 // checks this copy against the full data). Where GoTrue's source ties no call site of a code to the route, any
 // status GoTrue gives that code is accepted.
 
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoUser, manyUser } from '../src/seed/seed-data.ts';
-import { bearer, requestFrom, signIn } from './support/http.ts';
+import { bearer, formFields, postForm, requestFrom, signIn } from './support/http.ts';
 import { freshEmail, lastMail, post } from './support/mail.ts';
-import { databaseKind, startTestServer, type TestServer } from './support/server.ts';
+import { DOCS_ORIGIN, databaseKind, startTestServer, type TestServer } from './support/server.ts';
 
 interface GoTrueStatuses {
   commit: string;
@@ -28,11 +28,8 @@ const gotrue = JSON.parse(
  * quickly, and each has one status in GoTrue that the other tests already see.
  */
 const NOT_TRIGGERED: Record<string, string> = {
-  captcha_failed: 'needs a second server with CAPTCHA on; the docs’ auth-error-codes test triggers it (400)',
-  session_expired: 'needs a session past its time-box',
   user_not_found: 'needs a user deleted under a live session, whose session goes with it',
   unexpected_failure: 'a fault of the service; errors.test.ts breaks a table for it (500)',
-  bad_code_verifier: 'needs a PKCE flow with a stored challenge; the docs’ PKCE examples run it',
 };
 
 let server: TestServer;
@@ -122,6 +119,39 @@ describe(`platform-dev answers with GoTrue's statuses (${databaseKind}; GoTrue $
       json('POST', 'token?grant_type=refresh_token', { refresh_token: session.refresh_token });
     expect((await refresh()).status).toBe(200);
     await expectGoTrue('refresh_token_already_used', 'POST /token', await refresh());
+    // A session signed out everywhere: its refresh token now names an ended session.
+    const ended = await signIn(server.url, demoUser.email);
+    await fetch(url('logout?scope=global'), { method: 'POST', headers: bearer(ended.access_token) });
+    await expectGoTrue(
+      'session_expired',
+      'POST /token',
+      await json('POST', 'token?grant_type=refresh_token', { refresh_token: ended.refresh_token }),
+    );
+    // A PKCE code exchanged with a verifier that does not match the challenge it was issued for.
+    const verifier = randomBytes(32).toString('base64url');
+    const page = await fetch(
+      url(
+        `authorize?${new URLSearchParams({
+          provider: 'platform',
+          redirect_to: `${DOCS_ORIGIN}/`,
+          code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+          code_challenge_method: 's256',
+        })}`,
+      ),
+    );
+    const posted = await postForm(server.url, {
+      ...formFields(await page.text()),
+      email: demoUser.email,
+      password: DEMO_PASSWORD,
+    });
+    expect(posted.status).toBe(303);
+    const authCode = new URL(posted.headers.get('location') ?? '').searchParams.get('code') ?? '';
+    expect(authCode).not.toBe('');
+    await expectGoTrue(
+      'bad_code_verifier',
+      'POST /token',
+      await json('POST', 'token?grant_type=pkce', { auth_code: authCode, code_verifier: 'w'.repeat(43) }),
+    );
     await expectGoTrue(
       'flow_state_not_found',
       'POST /token',
@@ -255,6 +285,20 @@ describe(`platform-dev answers with GoTrue's statuses (${databaseKind}; GoTrue $
       'DELETE /factors/{factor_id}',
       await fetch(url(`factors/${factor.id}`), { method: 'DELETE', headers: bearer(aal1) }),
     );
+  });
+
+  it('with CAPTCHA on', async () => {
+    const guarded = await startTestServer({ captcha: true });
+    try {
+      const answer = await fetch(`${guarded.url}/auth/v1/otp`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: freshEmail('captcha') }),
+      });
+      await expectGoTrue('captcha_failed', 'POST /otp', answer);
+    } finally {
+      await guarded.close();
+    }
   });
 
   it('triggers every code platform-dev raises, but those named with a reason', () => {
