@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { commitOf, filesAt } from './error-statuses/git-files.mjs';
 import { gotrueErrorSites } from './error-statuses/gotrue.mjs';
-import { postgrestStatuses } from './error-statuses/postgrest.mjs';
+import { postgrestStatuses, sqlStateRules } from './error-statuses/postgrest.mjs';
 import { statusSummary } from './error-statuses/summary.mjs';
 
 const DOCS = fileURLToPath(new URL('..', import.meta.url));
@@ -90,5 +90,7 @@ if (values.postgrest) {
     },
     unresolved,
     codes,
+    // How a SQLSTATE raised by the database becomes a status (pgErrorStatus), first match wins.
+    sqlStateRules: sqlStateRules(text),
   });
 }

@@ -6,7 +6,7 @@ import { AUTH_CODES_WITHOUT_SOURCE, authMeanings } from './auth';
 import { parseErrorCodeType } from './auth-error-codes';
 import { errorSections } from './index';
 import { explainedSqlStates } from './postgres-explained';
-import { authStatusData, postgrestStatusData } from './source-statuses';
+import { authStatusData, postgrestStatusData, restSqlStateStatus } from './source-statuses';
 import { installedPackageFile, parseSqlStates, sqlStates } from './sqlstate-list';
 
 const section = (id: string) => {
@@ -138,6 +138,14 @@ describe('the Errors reference data', () => {
       expect(entry.status, entry.code).toBe(postgrestStatusData.codes[entry.code]?.status);
       expect(entry.status, entry.code).toBeDefined();
     }
+    for (const entry of section('postgres').entries.filter((candidate) => candidate.fix !== undefined)) {
+      const sourced = restSqlStateStatus(entry.code);
+      expect(sourced, entry.code).toBeDefined();
+      expect({ status: entry.status, statusBy: entry.statusBy }, entry.code).toEqual({
+        status: sourced?.status,
+        statusBy: sourced?.statusBy,
+      });
+    }
     expect(postgrestStatusData.unresolved).toEqual([]);
     expect(authStatusData.unresolved).toEqual([]);
   });
@@ -149,6 +157,9 @@ describe('the Errors reference data', () => {
     expect(status('auth', 'flow_state_expired')).toBe(422);
     expect(status('auth', 'sms_send_failed')).toBe(422);
     expect(status('postgrest', 'PGRST107')).toBe(406);
+    expect(status('postgres', '23505')).toBe(409);
+    const denied = section('postgres').entries.find((entry) => entry.code === '42501');
+    expect(denied?.statusBy?.map((group) => group.status)).toEqual([403, 401]);
     const aal = section('auth').entries.find((entry) => entry.code === 'insufficient_aal');
     expect(aal?.statusBy?.map((group) => group.status).sort()).toEqual([401, 403, 422]);
   });

@@ -16,7 +16,10 @@ export const errorEntrySchema = z.strictObject({
    * it answers on most of the routes a reader calls (see source-statuses.ts).
    */
   status: z.number().int().min(100).max(599).optional(),
-  /** Every status of a code the service answers with several, each with where (inline markup). */
+  /**
+   * Every status of a code the service answers with several, each with where or when it applies (inline markup:
+   * "on `PUT /user`", "with a signed-in user’s token").
+   */
   statusBy: z
     .array(z.strictObject({ status: z.number().int().min(100).max(599), where: z.string().min(3) }))
     .min(2)

@@ -45,6 +45,17 @@ const postgrestSchema = z.strictObject({
     z.string(),
     z.strictObject({ status: z.number().int().min(100).max(599), constructor: z.string(), line: z.number() }),
   ),
+  sqlStateRules: z.array(
+    z.strictObject({
+      code: z.string().optional(),
+      prefix: z.string().optional(),
+      dynamic: z.literal(true).optional(),
+      statuses: z.array(
+        z.strictObject({ status: z.number().int().min(100).max(599), when: z.string().optional() }),
+      ),
+      line: z.number(),
+    }),
+  ),
 });
 
 export const authStatusData = authSchema.parse(authData);
@@ -82,7 +93,7 @@ function whereOf(sites: AuthErrorSite[]): string {
     messages.length > 0 && messages.length <= QUOTED_MESSAGES
       ? ` (${messages.map((message) => `\`${message.replace(/%[a-z]/g, '…').replaceAll('`', "'")}\``).join(', ')})`
       : '';
-  return `${parts.join(', ')}${quoted}`;
+  return `on ${parts.join(', ')}${quoted}`;
 }
 
 /**
@@ -116,6 +127,26 @@ export function authSourceStatus(code: string): { status: number; statusBy?: Sta
 /** The status of a PGRST code in PostgREST's Error.hs, or undefined. */
 export function postgrestSourceStatus(code: string): number | undefined {
   return postgrestStatusData.codes[code]?.status;
+}
+
+/**
+ * The status the REST API answers when the database raises a SQLSTATE, by PostgREST's rules (first match wins):
+ * one status, or several with when each applies. Undefined where the database function chooses it.
+ */
+export function restSqlStateStatus(sqlState: string): { status: number; statusBy?: StatusBy } | undefined {
+  const rule = postgrestStatusData.sqlStateRules.find(
+    (candidate) =>
+      candidate.code === sqlState ||
+      (candidate.prefix !== undefined && sqlState.startsWith(candidate.prefix)) ||
+      (candidate.code === undefined && candidate.prefix === undefined && !candidate.dynamic),
+  );
+  const [first, ...more] = rule?.dynamic ? [] : (rule?.statuses ?? []);
+  if (!first) return undefined;
+  if (more.length === 0) return { status: first.status };
+  return {
+    status: first.status,
+    statusBy: [first, ...more].map(({ status, when }) => ({ status, where: when ?? 'in every other case' })),
+  };
 }
 
 const day = (iso: string) => iso.slice(0, 10);

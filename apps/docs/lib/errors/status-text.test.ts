@@ -8,8 +8,8 @@ describe('statusMarkup', () => {
       statusMarkup({
         status: 403,
         statusBy: [
-          { status: 403, where: '`POST /factors`' },
-          { status: 401, where: '`PUT /user`' },
+          { status: 403, where: 'on `POST /factors`' },
+          { status: 401, where: 'on `PUT /user`' },
         ],
       }),
     ).toBe('HTTP status **403** on `POST /factors`; **401** on `PUT /user`');

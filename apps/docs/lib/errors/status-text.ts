@@ -7,7 +7,7 @@ import type { ErrorEntry } from '@/data/errors/schema';
  */
 export function statusMarkup(entry: Pick<ErrorEntry, 'status' | 'statusBy'>): string | null {
   if (entry.statusBy) {
-    return `HTTP status ${entry.statusBy.map(({ status, where }) => `**${status}** on ${where}`).join('; ')}`;
+    return `HTTP status ${entry.statusBy.map(({ status, where }) => `**${status}** ${where}`).join('; ')}`;
   }
   return entry.status ? `HTTP status **${entry.status}**` : null;
 }

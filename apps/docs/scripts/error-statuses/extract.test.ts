@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callArguments, statusOf } from './go-source.mjs';
 import { gotrueErrorSites, routesOf } from './gotrue.mjs';
-import { postgrestStatuses } from './postgrest.mjs';
+import { postgrestStatuses, ruleFor, sqlStateRules } from './postgrest.mjs';
 import { statusSummary } from './summary.mjs';
 
 // Small sources in the shapes the extractors read, written for these tests.
@@ -176,5 +176,37 @@ buildErrorCode code = case code of
     // The result error with no SQLSTATE takes the `_` alternative of its case, not the server error's.
     expect(codes.PGRSTX00).toMatchObject({ status: 500, constructor: 'ResultError' });
     expect(unresolved).toEqual(['PGRST199']);
+  });
+});
+
+describe('PostgREST statuses of SQLSTATEs', () => {
+  const ERROR_HS = `pgErrorStatus authed (x) =
+  case rError of
+    (SQL.ServerError c m d _ _) ->
+      case BS.unpack c of
+        '0':'8':_ -> HTTP.status503 -- connection
+        "23505"   -> HTTP.status409 -- unique_violation
+        "21000"   -> -- cardinality_violation
+          if BS.isSuffixOf "requires a WHERE clause" m
+            then HTTP.status400 -- a client error
+            else HTTP.status500
+        "42501"   -> if authed then HTTP.status403 else HTTP.status401
+        'P':'T':n -> fromMaybe HTTP.status500 (HTTP.mkStatus <$> readMaybe n <*> pure m)
+        _         -> HTTP.status400
+
+    _ -> HTTP.status500
+`;
+  const rules = sqlStateRules(ERROR_HS);
+
+  it('reads codes, classes, conditions and the catch-all, first match first', () => {
+    expect(ruleFor(rules, '08006')?.statuses).toEqual([{ status: 503 }]);
+    expect(ruleFor(rules, '23505')?.statuses).toEqual([{ status: 409 }]);
+    expect(ruleFor(rules, '21000')?.statuses).toEqual([
+      { status: 500, when: 'for any other message' },
+      { status: 400, when: 'when the message ends with “requires a WHERE clause”' },
+    ]);
+    expect(ruleFor(rules, '42501')?.statuses.map((entry) => entry.status)).toEqual([403, 401]);
+    expect(ruleFor(rules, 'PT404')).toMatchObject({ prefix: 'PT', dynamic: true, statuses: [] });
+    expect(ruleFor(rules, '42P07')).toMatchObject({ statuses: [{ status: 400 }], line: 13 });
   });
 });
