@@ -1,7 +1,8 @@
 // Regenerates the Errors reference's status data from local copies of the servers' source (a checkout or a bare
 // clone; nothing is fetched):
 //   node apps/docs/scripts/extract-error-statuses.mjs --auth <supabase/auth git dir> [--auth-rev <rev>]
-//     [--postgrest <PostgREST git dir>] [--postgrest-rev v12.2.9]
+//     [--postgrest <PostgREST git dir>] [--postgrest-rev v12.2.9] [--storage <supabase/storage git dir>]
+//     [--storage-rev <rev>]
 // and writes apps/docs/data/errors/generated/*.json, plus the code → statuses summary platform-dev's tests read.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -10,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { commitOf, filesAt } from './error-statuses/git-files.mjs';
 import { gotrueErrorSites } from './error-statuses/gotrue.mjs';
 import { postgrestStatuses, sqlStateRules } from './error-statuses/postgrest.mjs';
+import { storageErrorSites } from './error-statuses/storage.mjs';
 import { statusSummary } from './error-statuses/summary.mjs';
 
 const DOCS = fileURLToPath(new URL('..', import.meta.url));
@@ -31,11 +33,13 @@ const { values } = parseArgs({
     'auth-rev': { type: 'string', default: 'HEAD' },
     postgrest: { type: 'string' },
     'postgrest-rev': { type: 'string', default: 'v12.2.9' },
+    storage: { type: 'string' },
+    'storage-rev': { type: 'string', default: 'HEAD' },
   },
 });
-if (!values.auth && !values.postgrest) {
+if (!values.auth && !values.postgrest && !values.storage) {
   console.error(
-    'Give --auth <git dir of supabase/auth> and/or --postgrest <git dir of PostgREST/postgrest>.',
+    'Give one or more of --auth <supabase/auth git dir>, --postgrest <PostgREST git dir>, --storage <supabase/storage git dir>.',
   );
   process.exit(2);
 }
@@ -92,5 +96,29 @@ if (values.postgrest) {
     codes,
     // How a SQLSTATE raised by the database becomes a status (pgErrorStatus), first match wins.
     sqlStateRules: sqlStateRules(text),
+  });
+}
+
+if (values.storage) {
+  const commit = commitOf(values.storage, values['storage-rev'] ?? 'HEAD');
+  const files = filesAt(
+    values.storage,
+    commit.sha,
+    'src',
+    (path) => path.endsWith('.ts') && !path.endsWith('.test.ts'),
+  );
+  const { sites, unresolved } = storageErrorSites(files);
+  /** @type {Record<string, typeof sites>} */
+  const codes = {};
+  for (const site of sites) codes[site.code] = [...(codes[site.code] ?? []), site];
+  write(join(GENERATED, 'storage-error-statuses.json'), {
+    source: {
+      repository: 'https://github.com/supabase/storage',
+      commit: commit.sha,
+      commitDate: commit.date,
+      read: 'src/**/*.ts without tests',
+    },
+    unresolved,
+    codes: Object.fromEntries(Object.entries(codes).sort(([a], [b]) => a.localeCompare(b))),
   });
 }
