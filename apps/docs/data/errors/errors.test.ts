@@ -6,7 +6,12 @@ import { AUTH_CODES_WITHOUT_SOURCE, authMeanings } from './auth';
 import { parseErrorCodeType } from './auth-error-codes';
 import { errorSections } from './index';
 import { explainedSqlStates } from './postgres-explained';
-import { authStatusData, postgrestStatusData, restSqlStateStatus } from './source-statuses';
+import {
+  authStatusData,
+  postgrestStatusData,
+  restSqlStateStatus,
+  storageStatusData,
+} from './source-statuses';
 import { installedPackageFile, parseSqlStates, sqlStates } from './sqlstate-list';
 
 const section = (id: string) => {
@@ -146,6 +151,17 @@ describe('the Errors reference data', () => {
         statusBy: sourced?.statusBy,
       });
     }
+    for (const entry of section('storage').entries) {
+      expect(entry.status, entry.code).toBeDefined();
+      const sites = storageStatusData.codes[entry.code === 'storage-rls' ? 'AccessDenied' : entry.code] ?? [];
+      const legacy = Object.values(storageStatusData.codes)
+        .flat()
+        .filter((site) => site.error === entry.code);
+      expect(
+        [...sites, ...legacy].map((site) => site.status),
+        entry.code,
+      ).toContain(entry.status);
+    }
     expect(postgrestStatusData.unresolved).toEqual([]);
     expect(authStatusData.unresolved).toEqual([]);
   });
@@ -158,6 +174,12 @@ describe('the Errors reference data', () => {
     expect(status('auth', 'sms_send_failed')).toBe(422);
     expect(status('postgrest', 'PGRST107')).toBe(406);
     expect(status('postgres', '23505')).toBe(409);
+    // Storage answers a missing bucket with HTTP 400 and puts 404 in the body's statusCode.
+    const bucket = section('storage').entries.find((entry) => entry.code === 'NoSuchBucket');
+    expect({ status: bucket?.status, bodyStatus: bucket?.bodyStatus }).toEqual({
+      status: 400,
+      bodyStatus: 404,
+    });
     const denied = section('postgres').entries.find((entry) => entry.code === '42501');
     expect(denied?.statusBy?.map((group) => group.status)).toEqual([403, 401]);
     const aal = section('auth').entries.find((entry) => entry.code === 'insufficient_aal');
@@ -167,6 +189,7 @@ describe('the Errors reference data', () => {
   it('names the pinned commits the statuses were read at', () => {
     expect(authStatusData.source.commit).toMatch(/^[0-9a-f]{40}$/);
     expect(postgrestStatusData.source.tag).toBe('v12.2.9');
+    expect(section('storage').origin.source).toContain(storageStatusData.source.commit.slice(0, 12));
     expect(section('auth').origin.source).toContain(authStatusData.source.commit.slice(0, 12));
     expect(section('postgrest').origin.source).toContain(postgrestStatusData.source.commit.slice(0, 12));
   });

@@ -24,6 +24,11 @@ export const errorEntrySchema = z.strictObject({
     .array(z.strictObject({ status: z.number().int().min(100).max(599), where: z.string().min(3) }))
     .min(2)
     .optional(),
+  /**
+   * Storage: the `statusCode` its JSON body carries (storage-js's `error.statusCode`, as text), where it is not
+   * the HTTP status: Storage answers most client errors with HTTP 400 and names the code's own status here.
+   */
+  bodyStatus: z.number().int().min(100).max(599).optional(),
   meaning: z.string().min(10),
   causes: z.array(z.string().min(5)).optional(),
   fix: z.string().min(5).optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import authData from './generated/auth-error-statuses.json';
 import postgrestData from './generated/postgrest-error-statuses.json';
+import storageData from './generated/storage-error-statuses.json';
 import type { StatusBy } from './schema';
 
 /*
@@ -58,7 +59,30 @@ const postgrestSchema = z.strictObject({
   ),
 });
 
+const storageSiteSchema = z.strictObject({
+  code: z.string(),
+  error: z.string().nullable(),
+  bodyStatus: z.number().int().min(100).max(599),
+  status: z.number().int().min(100).max(599),
+  via: z.string(),
+  file: z.string(),
+  line: z.number().int().positive(),
+  message: z.string().nullable(),
+});
+
+const storageSchema = z.strictObject({
+  source: z.strictObject({
+    repository: z.url(),
+    commit: z.string().regex(/^[0-9a-f]{40}$/),
+    commitDate: z.iso.datetime({ offset: true }),
+    read: z.string(),
+  }),
+  unresolved: z.array(z.strictObject({ file: z.string(), line: z.number(), name: z.string() })),
+  codes: z.record(z.string(), z.array(storageSiteSchema).min(1)),
+});
+
 export const authStatusData = authSchema.parse(authData);
+export const storageStatusData = storageSchema.parse(storageData);
 export const postgrestStatusData = postgrestSchema.parse(postgrestData);
 
 export type AuthErrorSite = z.infer<typeof siteSchema>;
@@ -149,7 +173,54 @@ export function restSqlStateStatus(sqlState: string): { status: number; statusBy
   };
 }
 
+/**
+ * What Storage answers for a code, or for a legacy `error` text (`Duplicate`) the sites of every code that
+ * carries it: the HTTP status its `ERRORS` constructor gives (the general case) and, unless `generalOnly`, the
+ * other statuses some files set, with where; and the `statusCode` the body carries when all those sites agree on
+ * it. Undefined when the source raises it nowhere.
+ */
+export function storageSourceStatus(
+  codeOrError: string,
+  { generalOnly = false } = {},
+): { status: number; statusBy?: StatusBy; bodyStatus?: number } | undefined {
+  const all =
+    storageStatusData.codes[codeOrError] ??
+    Object.values(storageStatusData.codes)
+      .flat()
+      .filter((site) => site.error === codeOrError);
+  const isGeneral = (site: (typeof all)[number]) => /^ERRORS\.\w+$/.test(site.via);
+  const sites = generalOnly ? all.filter(isGeneral) : all;
+  const general = sites.filter(isGeneral);
+  const first = general[0] ?? sites[0];
+  if (!first) return undefined;
+  const others = new Map<number, string[]>();
+  for (const site of sites) {
+    if (isGeneral(site) || site.status === first.status) continue;
+    others.set(site.status, [
+      ...new Set([...(others.get(site.status) ?? []), site.file.split('/').pop() ?? '']),
+    ]);
+  }
+  const bodies = new Set(sites.map((site) => site.bodyStatus));
+  const bodyStatus = bodies.size === 1 ? [...bodies][0] : undefined;
+  return {
+    status: first.status,
+    ...(others.size > 0
+      ? {
+          statusBy: [
+            { status: first.status, where: 'in general' },
+            ...[...others].map(([status, files]) => ({
+              status,
+              where: `where ${files.map((file) => `\`${file}\``).join(', ')} sets it`,
+            })),
+          ],
+        }
+      : {}),
+    ...(bodyStatus === undefined ? {} : { bodyStatus }),
+  };
+}
+
 const day = (iso: string) => iso.slice(0, 10);
 
 export const AUTH_STATUS_ORIGIN = `GoTrue (supabase/auth) at commit ${authStatusData.source.commit.slice(0, 12)} of ${day(authStatusData.source.commitDate)}, ${authStatusData.source.read}`;
+export const STORAGE_STATUS_ORIGIN = `Storage (supabase/storage) at commit ${storageStatusData.source.commit.slice(0, 12)} of ${day(storageStatusData.source.commitDate)}, ${storageStatusData.source.read}`;
 export const POSTGREST_STATUS_ORIGIN = `PostgREST ${postgrestStatusData.source.tag} (commit ${postgrestStatusData.source.commit.slice(0, 12)}), ${postgrestStatusData.source.read}`;

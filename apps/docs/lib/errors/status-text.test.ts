@@ -13,6 +13,10 @@ describe('statusMarkup', () => {
         ],
       }),
     ).toBe('HTTP status **403** on `POST /factors`; **401** on `PUT /user`');
+    expect(statusMarkup({ status: 400, bodyStatus: 404 })).toBe(
+      'HTTP status **400**; `statusCode` in the body **"404"**',
+    );
+    expect(statusMarkup({ status: 500, bodyStatus: 500 })).toBe('HTTP status **500**');
     expect(statusMarkup({})).toBeNull();
   });
 });

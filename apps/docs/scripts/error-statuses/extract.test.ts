@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { callArguments, statusOf } from './go-source.mjs';
 import { gotrueErrorSites, routesOf } from './gotrue.mjs';
 import { postgrestStatuses, ruleFor, sqlStateRules } from './postgrest.mjs';
+import { storageErrorSites } from './storage.mjs';
 import { statusSummary } from './summary.mjs';
 
 // Small sources in the shapes the extractors read, written for these tests.
@@ -208,5 +209,69 @@ describe('PostgREST statuses of SQLSTATEs', () => {
     expect(ruleFor(rules, '42501')?.statuses.map((entry) => entry.status)).toEqual([403, 401]);
     expect(ruleFor(rules, 'PT404')).toMatchObject({ prefix: 'PT', dynamic: true, statuses: [] });
     expect(ruleFor(rules, '42P07')).toMatchObject({ statuses: [{ status: 400 }], line: 13 });
+  });
+});
+
+describe('Storage statuses', () => {
+  const CODES = `export enum ErrorCode {
+  NoSuchBucket = 'NoSuchBucket',
+  InvalidRange = 'InvalidRange',
+  DatabaseTimeout = 'DatabaseTimeout',
+}
+
+export const ERRORS = {
+  NoSuchBucket: (bucket: string, e?: Error) =>
+    new StorageBackendError({
+      code: ErrorCode.NoSuchBucket,
+      error: 'Bucket not found',
+      httpStatusCode: 404,
+      message: 'Bucket not found',
+    }),
+  InvalidRange: () =>
+    new StorageBackendError({
+      code: ErrorCode.InvalidRange,
+      httpStatusCode: 400,
+      message: \`bad range\`,
+    }),
+  DatabaseTimeout: (e?: Error) =>
+    StorageBackendError.withStatusCode(544, {
+      code: ErrorCode.DatabaseTimeout,
+      httpStatusCode: 544,
+      message: 'timeout',
+    }),
+}`;
+  const RANGE = `function header() {
+  return StorageBackendError.withStatusCode(416, {
+    code: ErrorCode.InvalidRange,
+    httpStatusCode: 416,
+    message: 'invalid range provided',
+  })
+}
+function denied() {
+  return ERRORS.NoSuchBucket(name).withStatusCode(404)
+}`;
+  const { sites, unresolved } = storageErrorSites(
+    new Map([
+      ['src/internal/errors/codes.ts', CODES],
+      ['src/storage/range.ts', RANGE],
+    ]),
+  );
+
+  it('gives a client error HTTP 400 with its own status in the body, unless a status is set', () => {
+    const of = (code: string) =>
+      sites
+        .filter((site) => site.code === code)
+        .map(({ status, bodyStatus, via }) => ({ status, bodyStatus, via }));
+    expect(of('NoSuchBucket')).toEqual([
+      { status: 400, bodyStatus: 404, via: 'ERRORS.NoSuchBucket' },
+      { status: 404, bodyStatus: 404, via: 'ERRORS.NoSuchBucket(…).withStatusCode(404)' },
+    ]);
+    expect(of('InvalidRange')).toEqual([
+      { status: 400, bodyStatus: 400, via: 'ERRORS.InvalidRange' },
+      { status: 416, bodyStatus: 416, via: 'StorageBackendError.withStatusCode' },
+    ]);
+    expect(of('DatabaseTimeout')).toEqual([{ status: 544, bodyStatus: 544, via: 'ERRORS.DatabaseTimeout' }]);
+    expect(sites.find((site) => site.code === 'NoSuchBucket')?.error).toBe('Bucket not found');
+    expect(unresolved).toEqual([]);
   });
 });
