@@ -28,6 +28,12 @@ describe('<ErrorList>', () => {
     expect(text).toMatch(/422 on DELETE \/factors\/\{factor_id\}/);
   });
 
+  it('shows Storage’s HTTP status and the statusCode its body carries', () => {
+    render(<ErrorList source="storage" />);
+    const article = screen.getByRole('heading', { level: 3, name: /NoSuchBucket/ }).closest('article');
+    expect(article?.textContent).toContain('HTTP status 400; statusCode in the body "404"');
+  });
+
   it('lists the SQLSTATEs without an explanation as table rows with their anchors', () => {
     render(<ErrorList source="postgres" />);
     expect(screen.getByRole('heading', { level: 3, name: /42501/ }).id).toBe('42501');
