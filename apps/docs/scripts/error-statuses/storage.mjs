@@ -1,9 +1,9 @@
 // What Storage (supabase/storage) answers for each error code, read from its source. The `ERRORS` constructors
-// of src/internal/errors/codes.ts build a StorageBackendError with a `code` (an `ErrorCode` member), often a legacy
-// `error` text, and an `httpStatusCode`; the body carries that number as `statusCode`. The HTTP status is the
-// error's `userStatusCode`: the one given to `withStatusCode(n)`, else 500 for a 500 and 400 for anything else
-// (src/internal/errors/storage-error.ts, answered by src/http/error-handler.ts). Other files that build such an
-// error with its own status, or give an `ERRORS.x(…)` one with `.withStatusCode(n)`, are sites too.
+// of its internal errors module (`codes.ts`) build a StorageBackendError with a `code` (an `ErrorCode` member),
+// often a legacy `error` text, and an `httpStatusCode`; the body carries that number as `statusCode`. The HTTP
+// status is the error's `userStatusCode`: the one given to `withStatusCode(n)`, else 500 for a 500 and 400 for
+// anything else (StorageBackendError's constructor, answered by the REST API's error handler). Other files that
+// build such an error with its own status, or give an `ERRORS.x(…)` one `.withStatusCode(n)`, are sites too.
 import { callArguments, lineOf } from './go-source.mjs';
 
 const CODES = 'src/internal/errors/codes.ts';
