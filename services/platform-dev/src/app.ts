@@ -74,7 +74,7 @@ const privateAnswers = createMiddleware(async (c, next) => {
   c.header('X-Content-Type-Options', 'nosniff');
 });
 
-const authGuard = guardRequests({ body: 'json', controlCharacters: true });
+const authGuard = guardRequests({ body: 'json', controlCharacters: true, gotrue: true });
 
 // auth-js reads this header to parse error codes the 2024-01-01 way.
 const apiVersion = createMiddleware(async (c, next) => {
@@ -112,7 +112,8 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   // One per-account backoff for every password check (the form and the password grant).
   const backoff = createSignInBackoff();
   const sessions = createSessionCheck(db);
-  const signedIn = requireUser(sessions, tokens);
+  const signedIn = requireUser(sessions, tokens, 'platform');
+  const signedInAuth = requireUser(sessions, tokens, 'gotrue');
 
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(logger));
@@ -126,7 +127,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     bodyLimit({
       maxSize: 64 * 1024,
       onError: () => {
-        throw new HttpError(413, 'Request body is too large');
+        throw new HttpError(413, 'Request body is too large', { code: 'request_entity_too_large' });
       },
     }),
   );
@@ -208,10 +209,10 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       captcha: config.captcha,
     }),
   );
-  app.use('/auth/v1/user', signedIn);
-  app.use('/auth/v1/logout', signedIn);
-  app.use('/auth/v1/factors', signedIn);
-  app.use('/auth/v1/factors/*', signedIn);
+  app.use('/auth/v1/user', signedInAuth);
+  app.use('/auth/v1/logout', signedInAuth);
+  app.use('/auth/v1/factors', signedInAuth);
+  app.use('/auth/v1/factors/*', signedInAuth);
   app.route('/', userRoutes(db));
   app.route(
     '/',

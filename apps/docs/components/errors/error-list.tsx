@@ -6,6 +6,7 @@ import { errorSections } from '@/data/errors';
 import type { ErrorEntry, ErrorSection, ErrorSourceId } from '@/data/errors/schema';
 import { guidesForError, troubleshootingHref } from '@/data/troubleshooting';
 import { ERROR_ATTRIBUTES, errorAttributes } from '@/lib/errors/error-index';
+import { statusMarkup } from '@/lib/errors/status-text';
 
 /*
  * One section of the Errors reference (data/errors/), server-rendered: explained entries as headed articles
@@ -49,14 +50,15 @@ function SeeAlso({ code }: { code: string }) {
 }
 
 function ErrorArticle({ section, entry }: { section: ErrorSection; entry: ErrorEntry }) {
+  const status = statusMarkup(entry);
   return (
     <article className="border-t border-border pt-2" {...indexEntry(section, entry)}>
       <Heading as="h3" id={entry.code}>
         <code>{entry.code}</code> <span className="font-normal">{entry.title}</span>
       </Heading>
-      {entry.status ? (
-        <p className="text-sm text-muted-foreground">
-          HTTP status <strong>{entry.status}</strong>
+      {status ? (
+        <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
+          <InlineMarkup text={status} />
         </p>
       ) : null}
       <p {...{ [ERROR_ATTRIBUTES.meaning]: '' }}>

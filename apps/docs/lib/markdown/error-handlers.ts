@@ -2,6 +2,7 @@ import type { RootContent } from 'mdast';
 import { errorSections } from '@/data/errors';
 import { ERROR_SOURCE_IDS, type ErrorEntry, type ErrorSourceId } from '@/data/errors/schema';
 import { guidesForError, troubleshootingHref } from '@/data/troubleshooting';
+import { statusMarkup } from '@/lib/errors/status-text';
 import { inlineMarkupNodes } from './auth-handlers';
 import type { ComponentHandler, HandlerContext } from './mdx-to-markdown';
 import { code, heading, inlineCode, link, list, paragraph, strong, table, text } from './nodes';
@@ -13,7 +14,8 @@ import { code, heading, inlineCode, link, list, paragraph, strong, table, text }
  */
 function entryBlocks(entry: ErrorEntry, context: HandlerContext): RootContent[] {
   const blocks: RootContent[] = [heading(3, inlineCode(entry.code), ` ${entry.title}`)];
-  if (entry.status) blocks.push(paragraph('HTTP status ', strong(String(entry.status))));
+  const status = statusMarkup(entry);
+  if (status) blocks.push(paragraph(...inlineMarkupNodes(status, context)));
   blocks.push(paragraph(...inlineMarkupNodes(entry.meaning, context)));
   if (entry.messages?.length) {
     blocks.push(

@@ -88,7 +88,7 @@ export function factorRoutes(options: FactorRouteOptions) {
         typeof json.issuer === 'string' && json.issuer !== '' ? json.issuer.slice(0, 120) : defaultIssuer;
       const { userId } = c.get('caller');
       const user = await findUserById(db, userId);
-      if (!user) throw new HttpError(404, 'User not found', { code: 'user_not_found' });
+      if (!user) throw new HttpError(403, 'User not found', { code: 'user_not_found' });
       const factors = await listFactors(db, userId);
       const friendlyName = typeof name === 'string' && name !== '' ? name : null;
       if (friendlyName && factors.some((factor) => factor.friendly_name === friendlyName)) {
@@ -175,7 +175,7 @@ export function factorRoutes(options: FactorRouteOptions) {
         // As GoTrue's verifyTOTPFactor (internal/api/mfa.go): the user's sessions below aal2 end.
         await revokeUserAal1Sessions(tx, userId);
         const user = await findUserById(tx, userId);
-        if (!user) throw new HttpError(404, 'User not found', { code: 'user_not_found' });
+        if (!user) throw new HttpError(403, 'User not found', { code: 'user_not_found' });
         return issue(tx, tokens, user, sessionId);
       });
       sessions.forgetAll();

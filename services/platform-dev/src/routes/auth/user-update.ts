@@ -48,7 +48,7 @@ export function userUpdateRoutes(options: UserUpdateOptions) {
     const { userId, sessionId } = c.get('caller');
     const json = await readJsonObject(c);
     const user = await findUserById(db, userId);
-    if (!user) throw new HttpError(404, 'User not found', { code: 'user_not_found' });
+    if (!user) throw new HttpError(403, 'User not found', { code: 'user_not_found' });
 
     // Everything is checked before anything changes.
     const password = json.password === undefined ? null : requireNewPassword(json.password);
@@ -114,7 +114,7 @@ export function userUpdateRoutes(options: UserUpdateOptions) {
     });
     if (passwordHash) sessions.forgetAll();
     const updated = await findUserById(db, userId);
-    if (!updated) throw new HttpError(404, 'User not found', { code: 'user_not_found' });
+    if (!updated) throw new HttpError(403, 'User not found', { code: 'user_not_found' });
     return c.json(gotrueUser(updated, await listFactors(db, userId)));
   });
 }
