@@ -287,6 +287,17 @@ describe(`platform-dev answers with GoTrue's statuses (${databaseKind}; GoTrue $
     );
   });
 
+  it('on enrolling more factors than allowed', async () => {
+    const { token } = await confirmedUser();
+    // Unverified factors count too: the eleventh enrolment is refused.
+    for (let i = 0; i < 10; i++) await enrolledFactor(token, `Device ${i}`);
+    await expectGoTrue(
+      'too_many_enrolled_mfa_factors',
+      'POST /factors',
+      await json('POST', 'factors', { factor_type: 'totp', friendly_name: 'One too many' }, token),
+    );
+  });
+
   it('with CAPTCHA on', async () => {
     const guarded = await startTestServer({ captcha: true });
     try {
