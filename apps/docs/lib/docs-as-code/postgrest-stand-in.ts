@@ -83,19 +83,40 @@ type Answer = { status: number; body: string; headers: Record<string, string> };
 
 class StandIn {
   private cache: SchemaCache | undefined;
+  private config: Required<StandInOptions> | undefined;
 
   constructor(
     private readonly db: PGlite,
     private readonly options: Required<StandInOptions>,
   ) {}
 
-  /** Reads the schema cache again (PostgREST's `NOTIFY pgrst, 'reload schema'`). */
+  /** Reads the schema cache and settings again (PostgREST's `notify pgrst, 'reload schema'` / `'reload config'`). */
   reload() {
     this.cache = undefined;
+    this.config = undefined;
+  }
+
+  /**
+   * PostgREST's in-database configuration: `pgrst.db_schemas` and `pgrst.db_aggregates_enabled` set on the
+   * `authenticator` role override the stand-in's options, as they override PostgREST's config file.
+   */
+  private async settings(): Promise<Required<StandInOptions>> {
+    const result = await this.db.query<{ setting: string }>(
+      `select unnest(rolconfig) as setting from pg_roles where rolname = 'authenticator'`,
+    );
+    const settings = { ...this.options };
+    for (const { setting } of result.rows) {
+      const [name, value = ''] = setting.split(/=(.*)/s);
+      if (name === 'pgrst.db_schemas') settings.schemas = value.split(',').map((schema) => schema.trim());
+      if (name === 'pgrst.db_aggregates_enabled') settings.aggregatesEnabled = value === 'true';
+    }
+    return settings;
   }
 
   async answer(request: IncomingMessage, bodyText: string): Promise<Answer> {
     this.cache ??= await loadSchemaCache(this.db);
+    this.config ??= await this.settings();
+    const options = this.config;
     const url = new URL(request.url ?? '/', 'http://localhost');
     const method = request.method ?? 'GET';
     const read = method === 'GET' || method === 'HEAD';
@@ -103,11 +124,11 @@ class StandIn {
     const prefer = header('prefer');
     const accept = header('accept') || 'application/json';
     const profile = header(read ? 'accept-profile' : 'content-profile');
-    const schema = profile || (this.options.schemas[0] as string);
-    if (!this.options.schemas.includes(schema)) {
+    const schema = profile || (options.schemas[0] as string);
+    if (!options.schemas.includes(schema)) {
       throw new StandInError(
         406,
-        `The schema must be one of the following: ${this.options.schemas.join(', ')}`,
+        `The schema must be one of the following: ${options.schemas.join(', ')}`,
         'PGRST106',
       );
     }
@@ -171,7 +192,7 @@ class StandIn {
         cache: this.cache as SchemaCache,
         params: own,
         levels: levelMap,
-        aggregatesEnabled: this.options.aggregatesEnabled,
+        aggregatesEnabled: options.aggregatesEnabled,
       });
     const range = /^(\d+)-(\d*)$/.exec(header('range'));
     const top = levels.get('') ?? { filters: [] };
@@ -181,8 +202,8 @@ class StandIn {
       offset = Number(range[1]);
       if (range[2]) limit = Number(range[2]) - offset + 1;
     }
-    if (limit === undefined || limit > this.options.maxRows)
-      limit = Math.min(limit ?? Infinity, this.options.maxRows);
+    if (limit === undefined || limit > options.maxRows)
+      limit = Math.min(limit ?? Infinity, options.maxRows);
     const page = { order: true, limit: String(limit), offset: offset ? String(offset) : undefined };
 
     let main: string;
@@ -213,7 +234,7 @@ class StandIn {
         );
         total = plan.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'];
       }
-      if (count === 'exact' || (count === 'estimated' && (total ?? 0) <= this.options.maxRows)) {
+      if (count === 'exact' || (count === 'estimated' && (total ?? 0) <= options.maxRows)) {
         const exact = await this.db.query<{ n: number }>(
           `select count(*)::int as n from (${unpaged}) _c`,
           countParams.values,
