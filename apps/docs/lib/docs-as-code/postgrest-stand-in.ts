@@ -144,6 +144,9 @@ class StandIn {
     let write: string | undefined;
     let levelQuery = query;
     let scalar: { call: string; set: boolean } | undefined;
+    let readOnly = read;
+    // A function that returns one row (not a set) answers with an object.
+    let single = false;
     if (rpc) {
       if (!read && method !== 'POST')
         throw new StandInError(405, 'Only GET and POST are allowed for functions', 'PGRST101');
@@ -154,8 +157,10 @@ class StandIn {
         : ((body ?? {}) as Record<string, unknown>);
       levelQuery = read ? query.filter(([name]) => !argNames.has(name)) : query;
       const call = callSql(schema, rpc, info, args, prefer.includes('params=single-object'), params);
-      // PostgREST runs a GET in a read-only transaction, so a volatile function that writes fails there.
-      if (read) await this.db.exec('set transaction_read_only = on');
+      // PostgREST calls a function read-only unless it is volatile and called with POST, so a write fails there.
+      if (read || !info.volatile) await this.db.exec('set transaction_read_only = on');
+      readOnly = true;
+      single = !info.returnsSet;
       if (!info.returnsRows) scalar = { call, set: info.returnsSet };
       source = { schema, table: info.rowType ?? rpc, from: call };
     } else {
@@ -242,7 +247,8 @@ class StandIn {
         total = exact.rows[0]?.n;
       }
     }
-    if (prefer.includes('tx=rollback') || read) await this.db.exec('rollback to savepoint request');
+    // Rolling back also ends the read-only mode set for a function call.
+    if (prefer.includes('tx=rollback') || readOnly) await this.db.exec('rollback to savepoint request');
 
     const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
     if (read && !scalar) {
@@ -259,6 +265,7 @@ class StandIn {
       return { status: method === 'POST' ? 201 : 204, body: '', headers: {} };
     }
     if (method === 'HEAD') return { status, body: '', headers };
+    if (single && !scalar) return { status, body: JSON.stringify((JSON.parse(text) as unknown[])[0] ?? null), headers };
     if (accept.includes('vnd.pgrst.object+json') && !scalar) {
       const rows = JSON.parse(text) as unknown[];
       if (rows.length !== 1) {

@@ -76,7 +76,7 @@ function parseItem(text: string): Item {
       hint,
       join,
       spread,
-      items: parseSelect(embed[3] ?? ''),
+      items: embed[3] ? parseSelect(embed[3]) : [],
     };
   }
   if (spread) throw new StandInError(400, `"${text}" is not a spread of an embedded resource`, 'PGRST100');
