@@ -229,7 +229,9 @@ class StandIn {
     const count = /count=(exact|planned|estimated)/.exec(prefer)?.[1];
     if (count && read && !scalar) {
       const countParams = new Params();
-      const unpaged = builder(paramsByLevel(levelQuery, RESERVED), countParams).build(source, items, {
+      // The total counts every matching row: the top level's limit and offset are left out.
+      const countQuery = levelQuery.filter(([name]) => name !== 'limit' && name !== 'offset');
+      const unpaged = builder(paramsByLevel(countQuery, RESERVED), countParams).build(source, items, {
         order: false,
       });
       if (count !== 'exact') {
