@@ -81,7 +81,7 @@ type Outcome = { rows?: unknown; count?: number | null; error?: { code: string }
 async function tableState(example: RestExample): Promise<unknown> {
   const http = parseCurl(example.http?.code ?? '', { ACCESS_TOKEN });
   if (http.method === 'GET' || http.method === 'HEAD' || http.url.includes('/rpc/')) return undefined;
-  const table = /\/rest\/v1\/([a-z_]+)/.exec(http.url)?.[1] ?? '';
+  const table = /^<rest-url>\/([a-z_]+)/.exec(http.url)?.[1] ?? '';
   const schema = http.headers['content-profile'] ?? 'public';
   await actAsOwner(db);
   const result = await db.query<{ rows: unknown }>(
@@ -144,7 +144,8 @@ async function runJs(example: RestExample): Promise<Outcome> {
   ) => Promise<{ data: unknown; error: { code: string } | null; count: number | null | undefined }>;
   const result = await run(asUser(example) ? userClient : anonClient);
   return {
-    rows: result.data,
+    // An example that keeps only `error` shows a write with no rows back, as `data: null` is.
+    rows: result.data === undefined ? null : result.data,
     count: result.count,
     error: result.error,
     table: result.error ? undefined : await tableState(example),
