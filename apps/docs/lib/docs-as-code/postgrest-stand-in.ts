@@ -207,8 +207,7 @@ class StandIn {
       offset = Number(range[1]);
       if (range[2]) limit = Number(range[2]) - offset + 1;
     }
-    if (limit === undefined || limit > options.maxRows)
-      limit = Math.min(limit ?? Infinity, options.maxRows);
+    if (limit === undefined || limit > options.maxRows) limit = Math.min(limit ?? Infinity, options.maxRows);
     const page = { order: true, limit: String(limit), offset: offset ? String(offset) : undefined };
 
     let main: string;
@@ -267,7 +266,8 @@ class StandIn {
       return { status: method === 'POST' ? 201 : 204, body: '', headers: {} };
     }
     if (method === 'HEAD') return { status, body: '', headers };
-    if (single && !scalar) return { status, body: JSON.stringify((JSON.parse(text) as unknown[])[0] ?? null), headers };
+    if (single && !scalar)
+      return { status, body: JSON.stringify((JSON.parse(text) as unknown[])[0] ?? null), headers };
     if (accept.includes('vnd.pgrst.object+json') && !scalar) {
       const rows = JSON.parse(text) as unknown[];
       if (rows.length !== 1) {
@@ -323,6 +323,9 @@ export async function startPostgrestStandIn(
     const claims = requestClaims(request.headers.authorization);
     const role = String(claims.role);
     const bodyText = await readBody(request);
+    // Inside a test's transaction each request is a savepoint; outside one it is a transaction of its own.
+    const own = !db.isInTransaction();
+    if (own) await db.exec('begin');
     await db.exec('savepoint request');
     try {
       if (!API_ROLES.has(role)) throw new StandInError(401, `role "${role}" does not exist`, 'PGRST301');
@@ -351,6 +354,7 @@ export async function startPostgrestStandIn(
       });
     } finally {
       await db.exec('release savepoint request');
+      if (own) await db.exec('commit');
       await actAsOwner(db);
     }
   });

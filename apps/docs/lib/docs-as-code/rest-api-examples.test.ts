@@ -21,11 +21,16 @@ import { isSqlBlock, planSqlBlock } from './sql-fence';
  */
 
 const GUIDES = join(process.cwd(), 'content', 'guides', 'api');
-const FIRST = 'quick-tour.mdx';
-const pages = [FIRST, ...readdirSync(GUIDES).filter((file) => file.endsWith('.mdx') && file !== FIRST).sort()];
+const FIRST = 'index.mdx';
+const pages = [
+  FIRST,
+  ...readdirSync(GUIDES)
+    .filter((file) => file.endsWith('.mdx') && file !== FIRST)
+    .sort(),
+];
 const sources = new Map(pages.map((page) => [page, readFileSync(join(GUIDES, page), 'utf8')]));
 
-// The signed-in reader of the examples (the quick tour's sample data gives them a watchlist).
+// The signed-in reader of the examples (the overview's example database gives them a watchlist).
 const USER_ID = '5f1c3c1e-3b8a-4c8e-9d1e-2a7f0c9b6d41';
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 // Unsigned on purpose: the stand-in reads the claims and does not verify tokens.
@@ -107,8 +112,10 @@ async function runSql(example: RestExample): Promise<Outcome> {
   }
   const list = (rows ?? []) as Record<string, unknown>[];
   const first = list[0];
-  if (compare === 'count') return { count: Number(Object.values(first ?? {})[0]), table: await tableState(example) };
-  if (compare === 'object') return { rows: list.length === 1 ? first : list, table: await tableState(example) };
+  if (compare === 'count')
+    return { count: Number(Object.values(first ?? {})[0]), table: await tableState(example) };
+  if (compare === 'object')
+    return { rows: list.length === 1 ? first : list, table: await tableState(example) };
   if (compare === 'value') return { rows: Object.values(first ?? {})[0], table: await tableState(example) };
   return { rows, table: await tableState(example) };
 }
@@ -186,43 +193,51 @@ for (const page of pages) {
       for (const block of requestBlocks(source)) {
         if (inExamples.has(block.line)) continue;
         const reason = notRunReason(block);
-        expect(reason, `${page}:${block.line} sends a request that no example runs; add it to one or give norun="reason"`).toBeTruthy();
+        expect(
+          reason,
+          `${page}:${block.line} sends a request that no example runs; add it to one or give norun="reason"`,
+        ).toBeTruthy();
         notRun.push(`${page}:${block.line}: ${reason}`);
       }
     });
 
     if (examples.length === 0) return;
-    it.each(examples.map((example) => ({ name: `line ${example.line}`, example })))('$name', async ({ example }) => {
-      const where = `${page}:${example.line}`;
-      expect(example.http, `${where}: an example has a cURL panel`).toBeDefined();
-      expect(example.js, `${where}: an example has a supabase-js panel`).toBeDefined();
-      const expectedStatus = parseFenceMeta(example.http?.meta ?? '').status;
-      const http = await isolated(() => runHttp(example));
-      const js = await isolated(() => runJs(example));
-      if (expectedStatus) expect(http.status, `${where}: status`).toBe(Number(expectedStatus));
-      if (!example.sql) {
-        // An example that shows a refusal has no SQL to compare: both clients must get the same error.
-        expect(http.error, `${where}: the cURL request fails`).toBeTruthy();
-        expect(js.error?.code, `${where}: supabase-js gets the same error`).toBe(http.error?.code);
-        return;
-      }
-      const sql = await isolated(() => runSql(example));
-      expect(http.error, `${where}: the cURL request succeeds`).toBeNull();
-      expect(js.error, `${where}: supabase-js succeeds`).toBeNull();
-      const compare = parseFenceMeta(example.sql.meta).compare ?? 'rows';
-      if (compare === 'count') {
-        expect(http.count, `${where}: Content-Range total`).toBe(sql.count);
-        expect(js.count, `${where}: count`).toBe(sql.count);
-      } else {
-        expect(http.rows, `${where}: cURL body`).toEqual(sql.rows);
-        expect(js.rows, `${where}: supabase-js data`).toEqual(sql.rows);
-      }
-      if (example.response) {
-        expect(http.rows, `${where}: the response the page shows`).toEqual(JSON.parse(example.response.code));
-      }
-      expect(http.table, `${where}: the table after the cURL request`).toEqual(sql.table);
-      expect(js.table, `${where}: the table after supabase-js`).toEqual(sql.table);
-    });
+    it.each(examples.map((example) => ({ name: `line ${example.line}`, example })))(
+      '$name',
+      async ({ example }) => {
+        const where = `${page}:${example.line}`;
+        expect(example.http, `${where}: an example has a cURL panel`).toBeDefined();
+        expect(example.js, `${where}: an example has a supabase-js panel`).toBeDefined();
+        const expectedStatus = parseFenceMeta(example.http?.meta ?? '').status;
+        const http = await isolated(() => runHttp(example));
+        const js = await isolated(() => runJs(example));
+        if (expectedStatus) expect(http.status, `${where}: status`).toBe(Number(expectedStatus));
+        if (!example.sql) {
+          // An example that shows a refusal has no SQL to compare: both clients must get the same error.
+          expect(http.error, `${where}: the cURL request fails`).toBeTruthy();
+          expect(js.error?.code, `${where}: supabase-js gets the same error`).toBe(http.error?.code);
+          return;
+        }
+        const sql = await isolated(() => runSql(example));
+        expect(http.error, `${where}: the cURL request succeeds`).toBeNull();
+        expect(js.error, `${where}: supabase-js succeeds`).toBeNull();
+        const compare = parseFenceMeta(example.sql.meta).compare ?? 'rows';
+        if (compare === 'count') {
+          expect(http.count, `${where}: Content-Range total`).toBe(sql.count);
+          expect(js.count, `${where}: count`).toBe(sql.count);
+        } else {
+          expect(http.rows, `${where}: cURL body`).toEqual(sql.rows);
+          expect(js.rows, `${where}: supabase-js data`).toEqual(sql.rows);
+        }
+        if (example.response) {
+          expect(http.rows, `${where}: the response the page shows`).toEqual(
+            JSON.parse(example.response.code),
+          );
+        }
+        expect(http.table, `${where}: the table after the cURL request`).toEqual(sql.table);
+        expect(js.table, `${where}: the table after supabase-js`).toEqual(sql.table);
+      },
+    );
   });
 }
 
