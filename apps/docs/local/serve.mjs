@@ -8,7 +8,7 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { extname, join, resolve, sep } from 'node:path';
+import { extname, join, relative, resolve, sep } from 'node:path';
 
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
@@ -116,8 +116,10 @@ export async function resolvePath(root, rawPath) {
     const index = join(target, 'index.html');
     if (!(await statOrNull(index))?.isFile()) return { kind: 'not-found' };
     if (decoded.endsWith('/')) return { kind: 'file', filePath: index, status: 200 };
-    // Collapse leading slashes so `//host` can never turn into a protocol-relative redirect.
-    return { kind: 'redirect', location: `/${rawPath.replace(/^\/+/, '')}/` };
+    // Built from the resolved folder, not from the request: `/\host/../x` or `//host` must never become a
+    // redirect that a browser reads as another host.
+    const segments = relative(rootDir, target).split(sep).filter(Boolean).map(encodeURIComponent);
+    return { kind: 'redirect', location: `/${segments.map((segment) => `${segment}/`).join('')}` };
   }
   return { kind: 'not-found' };
 }
