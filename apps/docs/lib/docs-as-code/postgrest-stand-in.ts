@@ -4,7 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { actAsOwner } from './platform-db';
 import { StandInError, statusForSqlState } from './postgrest/errors';
 import { ident, Params } from './postgrest/filters';
-import { loadSchemaCache, type SchemaCache } from './postgrest/relations';
+import { loadSchemaCache } from './postgrest/relations';
 import { callSql, functionInfo } from './postgrest/rpc';
 import {
   type LevelParams,
@@ -82,19 +82,10 @@ function toCsv(rows: Record<string, unknown>[]): string {
 type Answer = { status: number; body: string; headers: Record<string, string> };
 
 class StandIn {
-  private cache: SchemaCache | undefined;
-  private config: Required<StandInOptions> | undefined;
-
   constructor(
     private readonly db: PGlite,
     private readonly options: Required<StandInOptions>,
   ) {}
-
-  /** Reads the schema cache and settings again (PostgREST's `notify pgrst, 'reload schema'` / `'reload config'`). */
-  reload() {
-    this.cache = undefined;
-    this.config = undefined;
-  }
 
   /**
    * PostgREST's in-database configuration: `pgrst.db_schemas` and `pgrst.db_aggregates_enabled` set on the
@@ -114,9 +105,9 @@ class StandIn {
   }
 
   async answer(request: IncomingMessage, bodyText: string): Promise<Answer> {
-    this.cache ??= await loadSchemaCache(this.db);
-    this.config ??= await this.settings();
-    const options = this.config;
+    // Read for every request: the platform reloads PostgREST's schema cache after each change to the schema.
+    const cache = await loadSchemaCache(this.db);
+    const options = await this.settings();
     const url = new URL(request.url ?? '/', 'http://localhost');
     const method = request.method ?? 'GET';
     const read = method === 'GET' || method === 'HEAD';
@@ -183,7 +174,7 @@ class StandIn {
             safeUpdate: true,
           },
           params,
-          this.cache,
+          cache,
         );
         source = { ...source, from: 'pgrst_source' };
         // The filters were the write's; only the order and the embeds' parameters shape the response.
@@ -194,7 +185,7 @@ class StandIn {
     const levels = paramsByLevel(levelQuery, RESERVED);
     const builder = (levelMap: Map<string, LevelParams>, own: Params) =>
       new ReadBuilder({
-        cache: this.cache as SchemaCache,
+        cache,
         params: own,
         levels: levelMap,
         aggregatesEnabled: options.aggregatesEnabled,
@@ -297,7 +288,7 @@ class StandIn {
   }
 }
 
-export type PostgrestStandIn = { url: string; server: Server; reloadSchema: () => void };
+export type PostgrestStandIn = { url: string; server: Server };
 
 export async function startPostgrestStandIn(
   db: PGlite,
@@ -360,5 +351,5 @@ export async function startPostgrestStandIn(
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, server, reloadSchema: () => standIn.reload() };
+  return { url: `http://127.0.0.1:${port}`, server };
 }

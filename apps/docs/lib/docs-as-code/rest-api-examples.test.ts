@@ -181,11 +181,9 @@ for (const page of pages) {
       await db.exec('begin');
       if (page !== FIRST) for (const sql of setupSql(page)) await db.exec(sql);
       await actAsOwner(db);
-      rest.reloadSchema();
     });
     afterAll(async () => {
       await db.exec('rollback');
-      rest.reloadSchema();
     });
 
     it('runs every request block or says why not', () => {
