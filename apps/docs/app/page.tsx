@@ -11,12 +11,14 @@ export const metadata: Metadata = {
 };
 
 /**
- * The cards' grid on a wide screen: as many columns as leave no card alone on the last row (10 cards: 5 rows of
- * 2), in a width that keeps each card's text to a line or two.
+ * The cards' grid from 1280px: as many columns as leave no card alone on the last row (10 cards: 2 rows of 5),
+ * so no card stands by itself, stretched or orphaned, under a full row.
  */
 const WIDE_GRID = {
-  2: 'max-w-4xl sm:grid-cols-2',
-  3: 'max-w-6xl sm:grid-cols-2 lg:grid-cols-3',
+  2: 'sm:grid-cols-2',
+  3: 'sm:grid-cols-2 xl:grid-cols-3',
+  4: 'sm:grid-cols-2 xl:grid-cols-4',
+  5: 'sm:grid-cols-2 xl:grid-cols-5',
 } as const;
 
 export default function HomePage() {

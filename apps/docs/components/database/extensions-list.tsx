@@ -67,9 +67,9 @@ export function ExtensionsList() {
             >
               <div className="flex flex-wrap items-baseline justify-between gap-x-3">
                 <h3 className="font-mono text-sm font-semibold">{extension.name}</h3>
-                <p className="text-xs text-muted-foreground">{extension.category}</p>
+                <p className="m-0 text-xs text-muted-foreground">{extension.category}</p>
               </div>
-              <p className="text-sm">{extension.description}</p>
+              <p className="m-0 text-sm">{extension.description}</p>
               <a
                 href={extension.link}
                 className="inline-flex min-h-6 items-center self-start text-sm underline underline-offset-2"
