@@ -72,7 +72,7 @@ export function ExtensionsList() {
               <p className="m-0 text-sm">{extension.description}</p>
               <a
                 href={extension.link}
-                className="inline-flex min-h-6 items-center self-start text-sm underline underline-offset-2"
+                className="mt-auto inline-flex min-h-6 items-center self-start text-sm underline underline-offset-2"
                 target="_blank"
                 rel="noreferrer"
               >
