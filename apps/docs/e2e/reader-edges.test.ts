@@ -410,7 +410,7 @@ describe('cards fill their grid and their box', () => {
             const ownText = [...element.childNodes].some(
               (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
             );
-            return ownText || element.tagName === 'BUTTON' || style.borderTopStyle !== 'none';
+            return ownText || element.tagName === 'BUTTON' || Number.parseFloat(style.borderTopWidth) > 0;
           });
           const lowest = Math.max(...seen.map((element) => element.getBoundingClientRect().bottom));
           return Math.round(card.getBoundingClientRect().bottom - lowest);
