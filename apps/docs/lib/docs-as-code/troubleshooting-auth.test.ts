@@ -29,9 +29,9 @@ import { troubleshootingPage } from './troubleshooting-support';
  *
  * Not proven here: PostgREST's own `PGRST301 JWT expired` answer (no PostgREST verifies tokens in these tests;
  * the message is read from PostgREST v12's source), clock skew, the project-wide hourly email limit, the hosted
- * service's recipient rule (email_address_not_authorized) and delivery to a real inbox. platform-dev answers an
- * expired token with 401 where the hosted Auth answers 403, and refuses a redirect address that is not allowed
- * (400) where the hosted Auth quietly uses the Site URL, as the email guide says.
+ * service's recipient rule (email_address_not_authorized) and delivery to a real inbox. platform-dev refuses a
+ * redirect address that is not allowed (400) where the hosted Auth quietly uses the Site URL, as the email guide
+ * says; an expired token gets 403 bad_jwt from both.
  */
 
 const JWT_SECRET = randomBytes(32).toString('base64url');
@@ -70,7 +70,7 @@ describe('jwt-expired', () => {
     const { supabase, session } = await signedIn(service, 'jo@example.com', PASSWORD);
     const stale = await expiredCopy(session);
     const { error } = await supabaseFor(service).auth.getUser(stale);
-    expect(error?.status).toBe(401);
+    expect(error?.status).toBe(403);
     expect(error?.code).toBe('bad_jwt');
     // The page's check: seconds left, read from the token's payload.
     const [, payload = ''] = stale.split('.');
