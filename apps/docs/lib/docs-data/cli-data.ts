@@ -23,7 +23,8 @@ const referenceAnchors = (ids: Map<string, string>): AnchorRule => {
     if (depth === 3) current = ids.get(text) ?? '';
     if (depth === 3 && current) return current;
     // "See also" closes a command on the page without an anchor of its own.
-    if (depth === 4 && current) return text === 'See also' ? null : `${current}--${slug(text).replace(/-\d+$/, '')}`;
+    if (depth === 4 && current)
+      return text === 'See also' ? null : `${current}--${slug(text).replace(/-\d+$/, '')}`;
     return ids.get(text) ?? slug(text);
   };
 };

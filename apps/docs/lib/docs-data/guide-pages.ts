@@ -9,8 +9,8 @@ import { convertMdxTree, parseMdx, printMarkdown } from '@/lib/markdown/mdx-to-m
 import { blockquote, heading, paragraph } from '@/lib/markdown/nodes';
 import { siteConfig } from '@/site.config';
 import { guideFolder } from './guide-folders';
-import { frontmatter, headingsOf } from './page-text';
 import { pageSections } from './page-sections';
+import { frontmatter, headingsOf } from './page-text';
 
 const titled = (title: string, description: string, body: RootContent[]): Root => ({
   type: 'root',

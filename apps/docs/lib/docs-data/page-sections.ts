@@ -9,7 +9,10 @@ import type { DocsSection } from '@platform/docs-core/docs-data';
  */
 
 /** What a heading line's anchor is, given its depth and its text without markup; `slug` is the page's slugger. */
-export type AnchorRule = (heading: { depth: number; text: string }, slug: (text: string) => string) => string | null;
+export type AnchorRule = (
+  heading: { depth: number; text: string },
+  slug: (text: string) => string,
+) => string | null;
 
 /** GitHub's heading slug (lower case; punctuation other than `-` and `_` dropped; spaces become `-`). */
 export function slugger(): (text: string) => string {
