@@ -76,7 +76,14 @@ export interface JsSignatureData {
   /** The overload as one line: `supabase.auth.signInWithPassword(credentials): Promise<…>`. */
   line: string;
   typeParams: string;
-  params: { name: string; type: string; optional: boolean; rest: boolean }[];
+  params: {
+    name: string;
+    type: string;
+    optional: boolean;
+    rest: boolean;
+    /** An object parameter's properties: its named type expanded one level, inline objects as `options.x`. */
+    fields?: { name: string; type: string; optional: boolean }[];
+  }[];
   returns: string;
 }
 

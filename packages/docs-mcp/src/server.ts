@@ -8,7 +8,7 @@ import {
 import type { DocsData } from '@platform/docs-core/docs-data';
 import { z } from 'zod';
 import { CliCommands } from './cli-commands.ts';
-import { JsMethods } from './js-methods.ts';
+import { type FoundMethod, JsMethods } from './js-methods.ts';
 import { ErrorLookups, errorLookupText, MAX_ERROR_TEXT } from './lookup-error.ts';
 import { DEFAULT_PAGE_CHARS, readPage } from './page-reader.ts';
 import { PageStore, resourceUri } from './pages.ts';
@@ -67,6 +67,31 @@ const nonBlank = (max: number, what: string) =>
     .string()
     .max(max, `${what} is longer than ${max} characters`)
     .refine((value) => value.trim().length > 0, `${what} is empty`);
+
+const fieldShape = z.object({ name: z.string(), type: z.string(), optional: z.boolean() });
+
+/** A method's Markdown, with what was asked about first and its object parameters' options after. */
+function jsMethodText({ method, note, focus }: FoundMethod): string {
+  const line = (name: string, type: string, optional: boolean) =>
+    `- \`${name}${optional ? '?' : ''}\`: \`${type}\``;
+  const parts: string[] = [];
+  if (note) parts.push(`> ${note}`);
+  if (focus.length > 0)
+    parts.push(
+      `Asked about:\n${focus.map((entry) => line(entry.name, entry.type, entry.optional)).join('\n')}`,
+    );
+  parts.push(method.markdown.trimEnd());
+  const options = method.signatures.flatMap((signature, index) =>
+    signature.params
+      .filter((param) => (param.fields?.length ?? 0) > 0)
+      .map(
+        (param) =>
+          `### \`${param.name}\`${method.signatures.length > 1 ? ` (overload ${index + 1})` : ''}: \`${clip(param.type, 80)}\`\n\n${(param.fields ?? []).map((field) => line(`${param.name}.${field.name}`, clip(field.type, 160), field.optional)).join('\n')}`,
+      ),
+  );
+  if (options.length > 0) parts.push(`## Options\n\n${[...new Set(options)].join('\n\n')}`);
+  return parts.join('\n\n');
+}
 
 const flagShape = z.object({
   name: z.string(),
@@ -400,7 +425,13 @@ export function createDocsServer(context: DocsContext): McpServer {
             line: z.string(),
             typeParams: z.string(),
             params: z.array(
-              z.object({ name: z.string(), type: z.string(), optional: z.boolean(), rest: z.boolean() }),
+              z.object({
+                name: z.string(),
+                type: z.string(),
+                optional: z.boolean(),
+                rest: z.boolean(),
+                fields: z.array(fieldShape).optional(),
+              }),
             ),
             returns: z.string(),
           }),
@@ -410,16 +441,19 @@ export function createDocsServer(context: DocsContext): McpServer {
         serverOnly: z.boolean(),
         examples: z.array(z.object({ title: z.string(), code: z.string(), data: z.unknown().optional() })),
         url: z.string(),
+        note: z.string().nullable(),
+        focus: z.array(fieldShape.extend({ param: z.string() })),
       },
       annotations: { readOnlyHint: true },
     },
     ({ method }) =>
       answer(
         () => {
-          const { markdown: _markdown, path, name: _name, ...found } = js.find(method);
-          return { ...found, version: data.js.version, url: new URL(path, data.siteUrl).href };
+          const { method: entry, note, focus } = js.find(method);
+          const { markdown: _markdown, path, name: _name, ...found } = entry;
+          return { ...found, note, focus, version: data.js.version, url: new URL(path, data.siteUrl).href };
         },
-        () => js.find(method).markdown,
+        () => jsMethodText(js.find(method)),
       ),
   );
 
