@@ -13,7 +13,7 @@ const STOP_WORDS = new Set(
     'a an the what whats does do did doe mean meaning how i can could my me we our you your is are was be to of ' +
     'for in on at by with and or it its this that these those there when why where which who should would ' +
     'will shall need want about from into get gets getting use using way some any please tell explain show ' +
-    'example one two'
+    'example one two make'
   )
     .split(' ')
     .map((word) => phraseWords(word)[0] ?? word),
@@ -37,6 +37,8 @@ export interface ParsedQuery {
   groups: QueryGroup[];
   /** The content words as one phrase (two words or more), for the title and heading bonus. */
   phrase: string | null;
+  /** The query's own phrases of two words or more (`row level security`), for the topic bonus. */
+  phrases: string[];
   /** Lower-case words to find in a snippet, the query's own first. */
   highlight: string[];
   /** Error codes the query names, as written (PGRST116, 42501, invalid_credentials). */
@@ -72,7 +74,7 @@ export function parseQuery(raw: string): ParsedQuery {
   const content: string[] = [];
   const highlight: string[] = [];
   const aliasOthers: string[] = [];
-  const used = new Set<(typeof ALIAS_ENTRIES)[number]>();
+  const used = new Set<string>();
   // Known phrases first (an alias may hold a stop word: "on conflict"), then the words that carry meaning.
   for (let at = 0; at < words.length; ) {
     let best: { length: number; alias: (typeof ALIAS_ENTRIES)[number]; key: string } | null = null;
@@ -84,13 +86,13 @@ export function parseQuery(raw: string): ParsedQuery {
           best = { length, alias, key: entry.join(' ') };
       }
     }
-    if (best && used.has(best.alias)) {
+    if (best && used.has(best.key)) {
       at += best.length;
       continue;
     }
     if (best) {
       const { key } = best;
-      used.add(best.alias);
+      used.add(key);
       groups.push({
         alternatives: best.alias.entries.map((entry) => ({
           words: entry,
@@ -124,6 +126,11 @@ export function parseQuery(raw: string): ParsedQuery {
     truncated,
     groups,
     phrase: phraseText.includes(' ') ? phraseText : null,
+    // Known phrases, and each two neighbouring words ("rate limits" in "auth rate limits for emails").
+    phrases: [
+      ...content.filter((key) => key.includes(' ')),
+      ...content.slice(1).map((key, index) => `${content[index]} ${key}`),
+    ],
     highlight,
     codes: codeCandidates(text),
   };

@@ -16,6 +16,10 @@ const FIELDS = ['title', 'heading', 'breadcrumb', 'description', 'body'] as cons
 type Field = (typeof FIELDS)[number];
 const WEIGHTS: Record<Field, number> = { title: 5, heading: 8, breadcrumb: 1, description: 2, body: 1 };
 const PHRASE_BONUS = { title: 20, heading: 12 };
+/** What the other names of a query word a section also holds add, as a share of the best name's score. */
+const OTHER_NAMES = 0.5;
+/** A known phrase of the query (`row level security`) in a page's title: the page is about it. */
+const TOPIC_BONUS = 10;
 const K1 = 1.2;
 const B = 0.75;
 const SNIPPET_LENGTH = 240;
@@ -58,6 +62,8 @@ interface IndexedSection {
   body: string;
   title: string;
   headingWords: string;
+  /** Title, heading and text as words, to check that a phrase's words stand together. */
+  allWords: string;
 }
 
 const words = (text: string) => phraseWords(text).join(' ');
@@ -117,6 +123,7 @@ export class SearchIndex {
           body,
           title: words(page.title),
           headingWords: words(section.heading ?? ''),
+          allWords: ` ${words(`${page.title} . ${section.heading ?? ''} . ${body}`)} `,
         });
       }
     }
@@ -198,12 +205,15 @@ export class SearchIndex {
     const totals = new Map<number, number>();
     const covered = new Map<number, number>();
     for (const group of query.groups) {
-      const best = new Map<number, number>();
+      const best = new Map<number, { top: number; rest: number }>();
       for (const alternative of group.alternatives) {
         const perWord = alternative.words.map((word) => this.termScores(word, cache));
         const [first, ...rest] = perWord;
         if (!first) continue;
+        // A phrase counts where its words stand together, not anywhere in the section.
+        const phrase = rest.length > 0 ? ` ${alternative.words.join(' ')} ` : null;
         for (const [id, score] of first) {
+          if (phrase && !this.docs[id]?.allWords.includes(phrase)) continue;
           let sum = score;
           let all = true;
           for (const other of rest) {
@@ -216,10 +226,16 @@ export class SearchIndex {
           }
           if (!all) continue;
           const weighted = sum * alternative.weight;
-          if (weighted > (best.get(id) ?? 0)) best.set(id, weighted);
+          const found = best.get(id);
+          if (!found) best.set(id, { top: weighted, rest: 0 });
+          else if (weighted > found.top) best.set(id, { top: weighted, rest: found.rest + found.top });
+          else found.rest += weighted;
         }
       }
-      for (const [id, score] of best) {
+      // The best name counts, and other names of the same thing add a little: a section that calls a topic by
+      // several of its names (joins, embedding, related tables) is usually the one that explains it.
+      for (const [id, { top, rest }] of best) {
+        const score = top + Math.min(rest, top) * OTHER_NAMES;
         totals.set(id, (totals.get(id) ?? 0) + score);
         covered.set(id, (covered.get(id) ?? 0) + 1);
       }
@@ -238,6 +254,7 @@ export class SearchIndex {
       } else if (doc.heading === null && doc.title === query.groups[0]?.alternatives[0]?.words.join(' ')) {
         total += PHRASE_BONUS.title;
       }
+      if (query.phrases.some((known) => ` ${doc.title} `.includes(` ${known} `))) total += TOPIC_BONUS;
       scored.push([id, total]);
     }
     scored.sort((a, b) => b[1] - a[1] || a[0] - b[0]);

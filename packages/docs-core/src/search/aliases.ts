@@ -80,7 +80,7 @@ export const SEARCH_ALIASES: readonly SearchAlias[] = [
     reason: 'An upsert is an insert with ON CONFLICT.',
   },
   {
-    terms: ['rpc', 'stored procedure', 'database function', 'call a function'],
+    terms: ['rpc', 'stored procedure', 'database function', 'call a function', 'calling functions'],
     reason: 'The REST API calls database functions through rpc.',
   },
   {
@@ -108,7 +108,7 @@ export const SEARCH_ALIASES: readonly SearchAlias[] = [
     reason: 'Backups, restores and PITR are one topic.',
   },
   {
-    terms: ['local development', 'supabase start', 'docker', 'local stack'],
+    terms: ['local development', 'supabase start', 'docker', 'local stack', 'run the stack locally'],
     reason: 'The local stack runs in Docker and starts with supabase start.',
   },
   {
