@@ -75,6 +75,7 @@ export function parseQuery(raw: string): ParsedQuery {
   const highlight: string[] = [];
   const aliasOthers: string[] = [];
   const used = new Set<string>();
+  const usedAliases = new Set<(typeof ALIAS_ENTRIES)[number]>();
   // Known phrases first (an alias may hold a stop word: "on conflict"), then the words that carry meaning.
   for (let at = 0; at < words.length; ) {
     let best: { length: number; alias: (typeof ALIAS_ENTRIES)[number]; key: string } | null = null;
@@ -90,9 +91,20 @@ export function parseQuery(raw: string): ParsedQuery {
       at += best.length;
       continue;
     }
+    if (best && usedAliases.has(best.alias)) {
+      // A second name of a topic already in the query ("upload … storage") stands for itself only, so the
+      // topic's other names are not counted twice.
+      used.add(best.key);
+      groups.push({ alternatives: [{ words: best.key.split(' '), weight: 1 }] });
+      content.push(best.key);
+      highlight.push(best.key);
+      at += best.length;
+      continue;
+    }
     if (best) {
       const { key } = best;
       used.add(key);
+      usedAliases.add(best.alias);
       groups.push({
         alternatives: best.alias.entries.map((entry) => ({
           words: entry,
