@@ -84,7 +84,7 @@ const QUESTIONS: [string, string, string, number][] = [
   ['set a secret for an edge function', '/guides/functions/develop/#secrets', 'Secrets', 1500],
   ['upload a large file to storage', '/guides/storage/uploads/#large-files', 'Large files', 1500],
   [
-    'enroll an authenticator app for MFA',
+    'enable MFA with an authenticator app',
     '/guides/auth/mfa/#enroll-an-authenticator-app',
     'Enroll an authenticator app',
     1500,
