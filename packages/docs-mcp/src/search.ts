@@ -15,7 +15,10 @@ import { clip, phraseWords, plainText, tokenize } from './text.ts';
 const FIELDS = ['title', 'heading', 'breadcrumb', 'description', 'body'] as const;
 type Field = (typeof FIELDS)[number];
 const WEIGHTS: Record<Field, number> = { title: 5, heading: 8, breadcrumb: 1, description: 2, body: 1 };
+const FIELD_WEIGHTS = FIELDS.map((field) => WEIGHTS[field]);
 const PHRASE_BONUS = { title: 20, heading: 12 };
+/** Terms whose scores are kept between queries. */
+const TERM_CACHE = 500;
 /** What the other names of a query word a section also holds add, as a share of the best name's score. */
 const OTHER_NAMES = 0.5;
 /** A known phrase of the query (`row level security`) in a page's title: the page is about it. */
@@ -54,6 +57,11 @@ export interface SearchAnswer {
   truncated: boolean;
 }
 
+interface TermScores {
+  ids: number[];
+  byDoc: Float64Array;
+}
+
 interface IndexedSection {
   page: DocsPage;
   heading: string | null;
@@ -62,8 +70,8 @@ interface IndexedSection {
   body: string;
   title: string;
   headingWords: string;
-  /** Title, heading and text as words, to check that a phrase's words stand together. */
-  allWords: string;
+  /** Title, heading and text as words, to check that a phrase's words stand together (made on first use). */
+  allWords?: string;
 }
 
 const words = (text: string) => phraseWords(text).join(' ');
@@ -75,6 +83,7 @@ export class SearchIndex {
   private readonly averageLength: number[];
   private readonly errors = new Map<string, ErrorData>();
   private readonly errorsPath: string;
+  private readonly termCache = new Map<string, TermScores>();
 
   constructor(
     pages: DocsPage[],
@@ -123,7 +132,6 @@ export class SearchIndex {
           body,
           title: words(page.title),
           headingWords: words(section.heading ?? ''),
-          allWords: ` ${words(`${page.title} . ${section.heading ?? ''} . ${body}`)} `,
         });
       }
     }
@@ -131,16 +139,30 @@ export class SearchIndex {
     this.averageLength = totals.map((total) => total / n || 1);
   }
 
+  private wordsOf(id: number): string {
+    const doc = this.docs[id];
+    if (!doc) return '';
+    doc.allWords ??= ` ${words(`${doc.page.title} . ${doc.heading ?? ''} . ${doc.body}`)} `;
+    return doc.allWords;
+  }
+
   get size(): number {
     return this.docs.length;
   }
 
-  /** One term's BM25 score in every section that holds it. */
-  private termScores(term: string, cache: Map<string, Map<number, number>>): Map<number, number> {
+  /**
+   * One term's BM25 score in every section that holds it: the sections in a list, and the scores by section
+   * (0 where absent). It depends on the term alone, so it is kept for the next query (up to TERM_CACHE terms,
+   * then the cache starts again).
+   */
+  private termScores(term: string): TermScores {
+    const cache = this.termCache;
     const cached = cache.get(term);
     if (cached) return cached;
-    const scores = new Map<number, number>();
+    if (cache.size >= TERM_CACHE) cache.clear();
     const posting = this.postings.get(term);
+    const ids = posting?.ids ?? [];
+    const byDoc = new Float64Array(this.docs.length);
     if (posting) {
       const n = this.docs.length;
       const size = posting.ids.length;
@@ -150,15 +172,16 @@ export class SearchIndex {
         const counts = posting.counts[at];
         if (!doc || !counts) return;
         let score = 0;
-        FIELDS.forEach((field, index) => {
-          const tf = counts[index] ?? 0;
-          if (tf === 0) return;
-          const norm = 1 - B + (B * (doc.lengths[index] ?? 0)) / (this.averageLength[index] ?? 1);
-          score += WEIGHTS[field] * ((tf * (K1 + 1)) / (tf + K1 * norm));
-        });
-        scores.set(id, idf * score);
+        for (let field = 0; field < FIELDS.length; field += 1) {
+          const tf = counts[field] ?? 0;
+          if (tf === 0) continue;
+          const norm = 1 - B + (B * (doc.lengths[field] ?? 0)) / (this.averageLength[field] ?? 1);
+          score += (FIELD_WEIGHTS[field] ?? 0) * ((tf * (K1 + 1)) / (tf + K1 * norm));
+        }
+        byDoc[id] = idf * score;
       });
     }
+    const scores = { ids, byDoc };
     cache.set(term, scores);
     return scores;
   }
@@ -201,51 +224,63 @@ export class SearchIndex {
 
   private rank(query: ParsedQuery, limit: number): SectionHit[] {
     if (query.groups.length === 0) return [];
-    const cache = new Map<string, Map<number, number>>();
-    const totals = new Map<number, number>();
-    const covered = new Map<number, number>();
+    const n = this.docs.length;
+    const totals = new Float64Array(n);
+    const covered = new Uint16Array(n);
+    const touched: number[] = [];
     for (const group of query.groups) {
-      const best = new Map<number, { top: number; rest: number }>();
+      const top = new Float64Array(n);
+      const rest = new Float64Array(n);
+      const found: number[] = [];
       for (const alternative of group.alternatives) {
-        const perWord = alternative.words.map((word) => this.termScores(word, cache));
-        const [first, ...rest] = perWord;
+        // The rarest word leads, so a phrase with a common word ("one time password") looks at few sections.
+        const perWord = alternative.words
+          .map((word) => this.termScores(word))
+          .sort((a, b) => a.ids.length - b.ids.length);
+        const [first, ...others] = perWord;
         if (!first) continue;
         // A phrase counts where its words stand together, not anywhere in the section.
-        const phrase = rest.length > 0 ? ` ${alternative.words.join(' ')} ` : null;
-        for (const [id, score] of first) {
-          if (phrase && !this.docs[id]?.allWords.includes(phrase)) continue;
-          let sum = score;
+        const phrase = others.length > 0 ? ` ${alternative.words.join(' ')} ` : null;
+        for (const id of first.ids) {
+          let sum = first.byDoc[id] ?? 0;
           let all = true;
-          for (const other of rest) {
-            const value = other.get(id);
-            if (value === undefined) {
+          for (const other of others) {
+            const value = other.byDoc[id] ?? 0;
+            if (value === 0) {
               all = false;
               break;
             }
             sum += value;
           }
           if (!all) continue;
+          if (phrase && !this.wordsOf(id).includes(phrase)) continue;
           const weighted = sum * alternative.weight;
-          const found = best.get(id);
-          if (!found) best.set(id, { top: weighted, rest: 0 });
-          else if (weighted > found.top) best.set(id, { top: weighted, rest: found.rest + found.top });
-          else found.rest += weighted;
+          const best = top[id] ?? 0;
+          if (best === 0) {
+            top[id] = weighted;
+            found.push(id);
+          } else if (weighted > best) {
+            rest[id] = (rest[id] ?? 0) + best;
+            top[id] = weighted;
+          } else rest[id] = (rest[id] ?? 0) + weighted;
         }
       }
       // The best name counts, and other names of the same thing add a little: a section that calls a topic by
       // several of its names (joins, embedding, related tables) is usually the one that explains it.
-      for (const [id, { top, rest }] of best) {
-        const score = top + Math.min(rest, top) * OTHER_NAMES;
-        totals.set(id, (totals.get(id) ?? 0) + score);
-        covered.set(id, (covered.get(id) ?? 0) + 1);
+      for (const id of found) {
+        const best = top[id] ?? 0;
+        if ((covered[id] ?? 0) === 0) touched.push(id);
+        totals[id] = (totals[id] ?? 0) + best + Math.min(rest[id] ?? 0, best) * OTHER_NAMES;
+        covered[id] = (covered[id] ?? 0) + 1;
       }
     }
     const groups = query.groups.length;
     const scored: [number, number][] = [];
-    for (const [id, score] of totals) {
+    for (const id of touched) {
       const doc = this.docs[id];
       if (!doc) continue;
-      let total = score * ((covered.get(id) ?? 0) / groups) ** 2 * (PAGE_WEIGHTS[doc.page.path] ?? 1);
+      const score = totals[id] ?? 0;
+      let total = score * ((covered[id] ?? 0) / groups) ** 2 * (PAGE_WEIGHTS[doc.page.path] ?? 1);
       const phrase = query.phrase;
       if (phrase) {
         if (doc.heading === null && doc.title === phrase) total += PHRASE_BONUS.title * 2;
@@ -289,23 +324,26 @@ export class SearchIndex {
   }
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const WORD_CHAR = /[\p{L}\p{N}_]/u;
+
+/** Where `word` first starts a word in `lower` (not inside another word), or -1. */
+function wordStart(lower: string, word: string): number {
+  for (let at = lower.indexOf(word); at !== -1; at = lower.indexOf(word, at + 1)) {
+    if (at === 0 || !WORD_CHAR.test(lower[at - 1] ?? '')) return at;
+  }
+  return -1;
+}
 
 /** The stretch of a section's text around the first query word it holds, cut at word boundaries. */
-export function snippet(body: string, highlight: string[]): string {
+export function snippet(body: string, highlight: string[], lower = body.toLowerCase()): string {
   if (!body) return '';
-  const lower = body.toLowerCase();
   let at = -1;
   for (const word of highlight) {
-    const stemless = word.length > 4 ? word.replace(/y$/, '') : word;
-    const found = lower.search(new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(stemless)}`, 'u'));
-    if (found !== -1) {
-      at = found;
-      break;
-    }
+    at = wordStart(lower, word.length > 4 ? word.replace(/y$/, '') : word);
+    if (at !== -1) break;
   }
   if (at === -1) at = 0;
   const start = at < 60 ? 0 : body.lastIndexOf(' ', at - 60) + 1;
-  const text = clip(body.slice(start), SNIPPET_LENGTH);
+  const text = clip(body.slice(start, start + SNIPPET_LENGTH * 2), SNIPPET_LENGTH);
   return `${start > 0 ? '…' : ''}${text}`;
 }
