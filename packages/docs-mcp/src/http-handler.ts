@@ -53,7 +53,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** curl's `*\/*` and the spec's `application/json, text/event-stream` both take a JSON answer. */
+/** curl's `*\/*` and what MCP clients send (`application/json, text/event-stream`) both take a JSON answer. */
 function acceptsJson(accept: string | undefined): boolean {
   if (!accept) return true;
   return /application\/json|application\/\*|\*\/\*/i.test(accept);
