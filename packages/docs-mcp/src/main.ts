@@ -30,12 +30,12 @@ export async function main(argv: string[]): Promise<number> {
   const context = createContext(loadDocsData());
   if (port === undefined) {
     // stdout carries the protocol; nothing else may be written there. The search index is built once the
-    // client has its `initialize` answer, so start-up is not held up by it. The client closing stdin, or the
-    // npx that started this process going away, ends it.
+    // client has its `initialize` answer, so start-up is not held up by it. The client closing stdin ends it
+    // once the answers in flight are written (nothing else keeps it alive); so does the npx that started it
+    // going away.
     const server = createDocsServer(context);
     server.server.oninitialized = () => setImmediate(() => context.search);
     await server.connect(new StdioServerTransport());
-    process.stdin.once('end', () => process.exit(0));
     stopWithParent(() => process.exit(0));
     return 0;
   }

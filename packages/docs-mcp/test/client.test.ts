@@ -420,3 +420,34 @@ describe.each(Object.entries(transports))('docs-mcp over %s', (name, connect) =>
     expect(after.isError).toBeFalsy();
   });
 });
+
+it('over stdio, answers what was asked before the client closed its input, then exits', async () => {
+  const child = spawn(process.execPath, [BIN], { stdio: ['pipe', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.on('data', (chunk) => {
+    out += chunk;
+  });
+  const lines = [
+    {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'pipe', version: '1' } },
+    },
+    { jsonrpc: '2.0', method: 'notifications/initialized' },
+    {
+      jsonrpc: '2.0',
+      id: 2,
+      method: 'tools/call',
+      params: { name: 'translate_sql', arguments: { sql: 'select id from books' } },
+    },
+  ];
+  child.stdin.end(`${lines.map((line) => JSON.stringify(line)).join('\n')}\n`);
+  const [code] = await once(child, 'exit');
+  expect(code).toBe(0);
+  const answers = out
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { id: number });
+  expect(answers.map((answer) => answer.id)).toEqual([1, 2]);
+});
