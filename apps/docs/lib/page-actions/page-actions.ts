@@ -4,7 +4,8 @@
  * (packages/docs-mcp), which the "Connect your agent" dialog and the guide page show.
  */
 
-import { siteConfig } from '@/site.config';
+// Relative: the browser tests import this file without the site's `@/` alias.
+import { siteConfig } from '../../site.config';
 
 /** ChatGPT and Claude both start a new chat with the `q` parameter as the first message. */
 const CHAT_URLS = {
