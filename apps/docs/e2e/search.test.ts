@@ -73,10 +73,11 @@ describe('search results', () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await gotoPath(page, '/');
     const input = await openSearch(page);
-    for (const [query, url] of [
+    const cases: [string, string][] = [
       ['rls', '/guides/database/row-level-security/'],
       ['pgvector', '/guides/functions/hugging-face/'],
-    ]) {
+    ];
+    for (const [query, url] of cases) {
       await input.fill(query);
       // The list is replaced when the new results arrive; wait for them rather than read the last query's.
       await expect

@@ -166,7 +166,7 @@ export function createDocsServer(context: DocsContext): McpServer {
     { name: SERVER_NAME, version: SERVER_VERSION },
     {
       instructions:
-        "Documentation of the platform: search_docs finds guides and CLI commands, get_page returns a page as Markdown, get_cli_command gives a command's flags and examples, translate_sql turns SQL into a REST API request, get_js_method gives a supabase-js method's signatures, parameters and examples, lookup_error explains a pasted error message or code.",
+        "Documentation of the platform: search_docs finds the sections of guides and CLI commands that answer a question (error codes go to their entry), get_page returns a page or one section as Markdown (section, max_chars, offset), get_cli_command gives a command's flags and examples, translate_sql turns SQL into a REST API request, get_js_method gives a supabase-js method's signatures, options and examples, lookup_error explains a pasted error message or code.",
     },
   );
 
