@@ -13,7 +13,9 @@ import { code, heading, inlineCode, link, list, paragraph, strong, table, text }
  * and the reproduce SQL; the rest of a long list is a table.
  */
 function entryBlocks(entry: ErrorEntry, context: HandlerContext): RootContent[] {
-  const blocks: RootContent[] = [heading(3, inlineCode(entry.code), ` ${entry.title}`)];
+  // The web page's anchor for the entry is its code; the id rides on the node for readers of the tree.
+  const title = heading(3, inlineCode(entry.code), ` ${entry.title}`);
+  const blocks: RootContent[] = [{ ...title, data: { hProperties: { id: entry.code } } } as RootContent];
   const status = statusMarkup(entry);
   if (status) blocks.push(paragraph(...inlineMarkupNodes(status, context)));
   blocks.push(paragraph(...inlineMarkupNodes(entry.meaning, context)));

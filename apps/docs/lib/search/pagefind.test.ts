@@ -169,6 +169,22 @@ describe('createCursor', () => {
     expect(anchorNamesQuery('PGRST116 rows', '/x/#PGRST116')).toBe(false);
   });
 
+  it('keeps a page whose searchable topics hold a query word its text does not (an alias)', async () => {
+    const cursor = createCursor('pgvector', [
+      {
+        id: 'embeddings',
+        data: async (): Promise<PagefindResultData> => ({
+          url: '/embeddings/',
+          excerpt: 'Store embeddings',
+          content: 'Keep the vectors next to your data.',
+          meta: { title: 'Hugging Face models', topics: 'Store embeddings, pgvector, vector' },
+          sub_results: [],
+        }),
+      },
+    ]);
+    expect((await cursor.next(8)).map((hit) => hit.id)).toEqual(['embeddings']);
+  });
+
   /** Pagefind-shaped results over plain data: the real index is exercised by the browser tests. */
   const results = (contents: string[]) =>
     contents.map((content, index) => ({

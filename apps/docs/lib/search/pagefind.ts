@@ -9,7 +9,8 @@ export interface PagefindResultData {
   url: string;
   excerpt: string;
   content: string;
-  meta: { title?: string };
+  /** `topics`: a guide's headings and the other names of its topics (lib/search/search-meta.ts). */
+  meta: { title?: string; topics?: string };
   /** Filters the page declares (lib/search/search-meta.ts): `breadcrumb` holds one "Guides › Auth" trail. */
   filters?: Record<string, string[]>;
   sub_results: PagefindSubResult[];
@@ -210,7 +211,9 @@ export function createCursor(query: string, results: readonly PagefindResult[]):
     const found: { hit: SearchHit; rank: number }[] = [];
     data.forEach((item, index) => {
       const result = batch[index];
-      if (result && containsEveryTerm(query, `${item.meta.title ?? ''} ${item.content}`)) {
+      // A word may be in the page's searchable topics only (an alias: "pgvector" on the embeddings guide).
+      const searched = `${item.meta.title ?? ''} ${item.meta.topics ?? ''} ${item.content}`;
+      if (result && containsEveryTerm(query, searched)) {
         const titled = titleHoldsQuery(query, item.meta.title ?? '');
         const hit = toSearchHit(result.id, item, { asPage: titled });
         found.push({ hit, rank: anchorNamesQuery(query, hit.url) ? 0 : titled ? 1 : 2 });
