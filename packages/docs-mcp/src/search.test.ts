@@ -15,7 +15,7 @@ const top = (query: string, count = 3) => index.search(query, count).hits.map((h
 /** For each alias group: a query in one of its words that the page it should reach does not lead with. */
 const ALIAS_CASES: Record<string, [string, string]> = {
   pgvector: ['pgvector', '/guides/functions/hugging-face/'],
-  join: ['join orders with customers', '/guides/api/sql-to-rest/'],
+  join: ['join orders with customers', '/guides/api/embedding/'],
   rls: ['rls', '/guides/database/row-level-security/'],
   'magic link': ['passwordless email', '/guides/auth/magic-links/'],
   'sign in': ['login with google', '/guides/auth/social-login/auth-google/'],
@@ -27,8 +27,8 @@ const ALIAS_CASES: Record<string, [string, string]> = {
   'typescript types': ['generate types', '/guides/local-development/type-generation/'],
   env: ['environment variables in a function', '/guides/functions/secrets/'],
   pooler: ['pgbouncer', '/guides/database/connecting/'],
-  uuid: ['uuid primary key', '/guides/getting-started/creating-a-project/'],
-  upsert: ['onConflict', '/guides/storage/uploads/'],
+  uuid: ['random uuid id column', '/guides/getting-started/creating-a-project/'],
+  upsert: ['onConflict', '/guides/api/writing/'],
   rpc: ['stored procedure', '/guides/api/'],
   ssr: ['cookies', '/guides/auth/server-side-auth/'],
   mfa: ['2fa', '/guides/auth/mfa/'],
