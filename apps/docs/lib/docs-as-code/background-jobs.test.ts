@@ -140,9 +140,7 @@ withPostgres('database/cron on PostgreSQL with pg_cron', () => {
     const results = await run(admin, page.step('schedule'));
     const scheduled = results.at(-1)?.[0]?.schedule;
     expect(scheduled).toBe(await jobId('count-views'));
-    await admin.query(
-      `insert into public.page_views (path) values ('/pricing'), ('/pricing'), ('/docs')`,
-    );
+    await admin.query(`insert into public.page_views (path) values ('/pricing'), ('/pricing'), ('/docs')`);
 
     // A '* * * * *' job first runs at the next minute boundary: poll until then.
     const deadline = Date.now() + 75_000;
@@ -228,5 +226,239 @@ withPostgres('database/cron on PostgreSQL with pg_cron', () => {
     );
     expect(rows).toEqual([]);
     await admin.query(`select cron.unschedule(jobid) from cron.job`);
+  });
+});
+
+/*
+ * pg_net's `net.http_post` as this test's stand-in: the same name, argument names, defaults and return type
+ * (pg_net's README), recording each call in a table instead of queueing an HTTP request; `net._http_response`
+ * with pg_net's columns, filled by the test.
+ */
+const PG_NET_STAND_IN = `
+create schema net;
+create table net.stand_in_calls (
+  id bigint generated always as identity primary key,
+  url text not null,
+  body jsonb,
+  params jsonb,
+  headers jsonb,
+  timeout_milliseconds int
+);
+create table net._http_response (
+  id bigint,
+  status_code int,
+  content_type text,
+  headers jsonb,
+  content text,
+  timed_out boolean,
+  error_msg text,
+  created timestamptz not null default now()
+);
+create function net.http_post(
+  url text,
+  body jsonb default '{}'::jsonb,
+  params jsonb default '{}'::jsonb,
+  headers jsonb default '{"Content-Type": "application/json"}'::jsonb,
+  timeout_milliseconds int default 1000
+) returns bigint
+language sql
+as $$
+  insert into net.stand_in_calls (url, body, params, headers, timeout_milliseconds)
+  values (url, body, params, headers, timeout_milliseconds)
+  returning id;
+$$;
+`;
+
+interface Call {
+  id: string;
+  url: string;
+  body: Record<string, unknown>;
+  headers: Record<string, string>;
+  timeout_milliseconds: number;
+}
+
+withPostgres('database/webhooks against a stand-in for pg_net', () => {
+  const page = guideSteps('database/webhooks');
+  const calls = async () =>
+    (
+      await admin.query<Call>(
+        'select id, url, body, headers, timeout_milliseconds from net.stand_in_calls order by id',
+      )
+    ).rows;
+
+  beforeAll(async () => {
+    if (!admin) return;
+    await admin.query(PG_NET_STAND_IN);
+    await run(admin, page.step('webhook'));
+  });
+
+  it('posts the platform’s payload shape once per inserted row, as the page’s payload.json shows', async () => {
+    await run(admin, page.step('insert'));
+    const [call] = await calls();
+    const payloadBlock = extractCodeBlocks(page.source).find((block) => block.meta.includes('payload.json'));
+    const shown = JSON.parse(payloadBlock?.code ?? '{}');
+    expect(call?.url).toBe('https://example.com/hooks/orders');
+    expect(call?.headers).toEqual({ 'Content-Type': 'application/json' });
+    expect(call?.timeout_milliseconds).toBe(2000);
+    // The time of the insert differs; it is an ISO 8601 string like the page's.
+    const sent = call?.body as { record: { created_at: string } };
+    expect(sent.record.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?\+00:00$/);
+    expect({ ...sent, record: { ...sent.record, created_at: shown.record.created_at } }).toEqual(shown);
+
+    const { rows } = await admin.query('select request_id, attempt, retried from public.webhook_requests');
+    expect(rows).toEqual([{ request_id: call?.id, attempt: 1, retried: false }]);
+  });
+
+  it('records no call for an insert that is rolled back, and one per row of a multi-row insert', async () => {
+    await admin.query('begin');
+    await admin.query(
+      `insert into public.orders (customer_email, total_cents) values ('lost@example.com', 1)`,
+    );
+    await admin.query('rollback');
+    expect(await calls()).toHaveLength(1);
+    await admin.query(
+      `insert into public.orders (customer_email, total_cents) values ('b@example.com', 2), ('c@example.com', 3)`,
+    );
+    const bodies = (await calls()).map((call) => call.body.record as { customer_email: string });
+    expect(bodies.map((record) => record.customer_email)).toEqual([
+      'ada@example.com',
+      'b@example.com',
+      'c@example.com',
+    ]);
+  });
+
+  it('re-sends exactly the failed requests once, and stops at the attempt limit', async () => {
+    await run(admin, page.step('retry'));
+    const [first, second, third] = await calls();
+    // 5xx, success, no answer (timed out).
+    await admin.query(
+      `insert into net._http_response (id, status_code, timed_out, error_msg) values
+         ($1, 503, false, null), ($2, 200, false, null), ($3, null, true, 'Timeout of 2000 ms reached')`,
+      [first?.id, second?.id, third?.id],
+    );
+    const resent = await admin.query('select public.retry_failed_webhooks()');
+    expect(resent.rows[0]?.retry_failed_webhooks).toBe(2);
+    const all = await calls();
+    expect(all.slice(3).map((call) => call.body)).toEqual([first?.body, third?.body]);
+    // Called again with nothing new failed, nothing is sent twice.
+    await admin.query('select public.retry_failed_webhooks()');
+    expect(await calls()).toHaveLength(5);
+
+    // The retries fail too: with a limit of two attempts they are not sent again.
+    await admin.query(
+      `insert into net._http_response (id, status_code) select request_id, 500 from public.webhook_requests where attempt = 2`,
+    );
+    expect((await admin.query('select public.retry_failed_webhooks(2) as resent')).rows[0]?.resent).toBe(0);
+    // A 4xx answer is not retried.
+    await admin.query(`update net._http_response set status_code = 404 where status_code = 500`);
+    expect((await admin.query('select public.retry_failed_webhooks() as resent')).rows[0]?.resent).toBe(0);
+    expect((await admin.query('select public.retry_failed_webhooks(5) as resent')).rows[0]?.resent).toBe(0);
+  });
+});
+
+withPostgres('database/queues on PostgreSQL with concurrent workers', () => {
+  const page = guideSteps('database/queues');
+  const WORKERS = 6;
+  const JOBS = 300;
+  const workers: pg.Client[] = [];
+
+  beforeAll(async () => {
+    if (!admin) return;
+    for (const step of ['queue', 'claim', 'finish']) await run(admin, page.step(step));
+    for (let index = 0; index < WORKERS; index++) {
+      const client = new pg.Client({ connectionString: server.url('postgres') });
+      await client.connect();
+      workers.push(client);
+    }
+  });
+
+  afterAll(async () => {
+    await Promise.all(workers.map((client) => client.end().catch(() => undefined)));
+  });
+
+  it('runs the page’s example: two jobs queued, the first taken and finished', async () => {
+    const [, taken = [], finished = []] = await run(admin, page.step('use'));
+    expect(taken).toMatchObject([{ id: '1', kind: 'welcome-email' }]);
+    expect(finished).toHaveLength(1);
+    const { rows } = await admin.query('select id, status, attempts from public.jobs order by id');
+    expect(rows).toEqual([
+      { id: '1', status: 'done', attempts: 1 },
+      { id: '2', status: 'queued', attempts: 0 },
+    ]);
+    await admin.query('truncate public.jobs');
+  });
+
+  it('gives every job to exactly one of several workers taking jobs at the same time', async () => {
+    await admin.query(
+      `insert into public.jobs (kind, payload) select 'test', jsonb_build_object('n', n) from generate_series(1, $1) as n`,
+      [JOBS],
+    );
+    const claim = page.step('claim').match(/create function (public\.\w+)\(/)?.[1];
+    expect(claim).toBe('public.claim_job');
+    // Each worker takes and finishes jobs in a loop until none is left, all of them at once, as the page's workers do.
+    const takenBy = await Promise.all(
+      workers.map(async (client) => {
+        const taken: string[] = [];
+        for (;;) {
+          const { rows } = await client.query<{ id: string }>(`select id from ${claim}()`);
+          const id = rows[0]?.id;
+          if (id === undefined) return taken;
+          taken.push(id);
+          await client.query('select public.finish_job($1)', [id]);
+        }
+      }),
+    );
+    const all = takenBy.flat();
+    expect(all).toHaveLength(JOBS);
+    expect(new Set(all).size).toBe(JOBS);
+    expect(takenBy.filter((taken) => taken.length > 0).length).toBeGreaterThan(1);
+    const { rows } = await admin.query(
+      `select status, attempts, count(*)::int as jobs from public.jobs group by status, attempts`,
+    );
+    expect(rows).toEqual([{ status: 'done', attempts: 1, jobs: JOBS }]);
+  });
+
+  it('skips a row another transaction has locked instead of waiting for it', async () => {
+    await admin.query('truncate public.jobs');
+    await admin.query(`insert into public.jobs (kind) values ('a'), ('b')`);
+    const [holder, other] = workers as [pg.Client, pg.Client];
+    await holder.query('begin');
+    const held = await holder.query<{ id: string }>('select id from public.claim_job()');
+    // Uncommitted: the row is still 'queued' for others, but locked.
+    const next = await other.query<{ id: string }>('select id from public.claim_job()');
+    expect(next.rows).toHaveLength(1);
+    expect(next.rows[0]?.id).not.toBe(held.rows[0]?.id);
+    expect((await other.query('select id from public.claim_job()')).rows).toEqual([]);
+    await holder.query('rollback');
+    // Rolled back: the held job is free again.
+    expect((await other.query('select id from public.claim_job()')).rows).toEqual([{ id: held.rows[0]?.id }]);
+  });
+
+  it('puts a failed job back with a doubling delay, fails it after the last attempt, and recovers stuck jobs', async () => {
+    await admin.query('truncate public.jobs');
+    await admin.query(`insert into public.jobs (kind) values ('flaky')`);
+    const [{ id } = { id: '' }] = (await admin.query<{ id: string }>('select id from public.claim_job()'))
+      .rows;
+    await admin.query(`select public.fail_job($1, 'timeout', 2)`, [id]);
+    let { rows } = await admin.query(
+      `select status, attempts, last_error, round(extract(epoch from run_after - now())) as delay from public.jobs`,
+    );
+    expect(rows).toEqual([{ status: 'queued', attempts: 1, last_error: 'timeout', delay: '20' }]);
+    // Not due yet: nothing to take.
+    expect((await admin.query('select id from public.claim_job()')).rows).toEqual([]);
+    await admin.query(`update public.jobs set run_after = now()`);
+    await admin.query('select id from public.claim_job()');
+    await admin.query(`select public.fail_job($1, 'timeout again', 2)`, [id]);
+    ({ rows } = await admin.query('select status, attempts from public.jobs'));
+    expect(rows).toEqual([{ status: 'failed', attempts: 2 }]);
+
+    await admin.query(`update public.jobs set status = 'running', locked_at = now() - interval '11 minutes'`);
+    await admin.query(`insert into public.jobs (kind, status, locked_at) values ('busy', 'running', now())`);
+    await run(admin, page.step('recover'));
+    ({ rows } = await admin.query('select kind, status from public.jobs order by id'));
+    expect(rows).toEqual([
+      { kind: 'flaky', status: 'queued' },
+      { kind: 'busy', status: 'running' },
+    ]);
   });
 });
