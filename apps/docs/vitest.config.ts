@@ -38,13 +38,14 @@ export default defineConfig({
     // and threads start faster than processes.
     pool: 'threads',
     maxWorkers: 2,
-    // The guides' SQL on PGlite takes a minute and a half in one small file, and the SvelteKit and Next.js server
-    // tests build an app first: started first, not last.
+    // The guides' SQL on PGlite takes a minute and a half in one small file, the SvelteKit and Next.js server
+    // tests build an app first, and the pg_cron test idles until a minute boundary: started first, not last.
     sequence: {
       sequencer: slowFirst([
         'lib/docs-as-code/sql-samples.test.ts',
         'lib/docs-as-code/sveltekit-server.test.ts',
         'lib/docs-as-code/nextjs-server.test.ts',
+        'lib/docs-as-code/background-jobs.test.ts',
       ]),
     },
     projects: [

@@ -169,6 +169,13 @@ export const glossaryTerms: readonly GlossaryTerm[] = z
       guide: '/guides/getting-started/creating-a-project/#set-a-database-password',
     },
     {
+      term: 'Database webhook',
+      definition:
+        'A trigger that sends an HTTP request through the `pg_net` extension when a row is inserted, updated or deleted. The request is sent after the transaction commits, with the change as a JSON body, and pg_net does not retry it.',
+      guide: '/guides/database/webhooks/',
+      aliases: ['webhook', 'pg_net'],
+    },
+    {
       term: 'Deno',
       definition:
         'The JavaScript and TypeScript runtime that Edge Functions are written for. It runs TypeScript without a build step and imports packages by URL or with `npm:` specifiers.',
@@ -218,6 +225,13 @@ export const glossaryTerms: readonly GlossaryTerm[] = z
       definition:
         'A data structure that lets Postgres find rows without reading the whole table. It speeds up the reads that filter or sort on its columns and costs some space and time on every write.',
       guide: '/guides/database/indexes/',
+    },
+    {
+      term: 'Job queue',
+      definition:
+        'A table of work to do later, from which several workers take jobs at once with `for update skip locked`, so no job is taken twice. The platform’s later Supabase Queues are built on the `pgmq` extension instead.',
+      guide: '/guides/database/queues/',
+      aliases: ['queue', 'SKIP LOCKED', 'pgmq', 'Supabase Queues', 'background job'],
     },
     {
       term: 'JWT',
@@ -287,6 +301,13 @@ export const glossaryTerms: readonly GlossaryTerm[] = z
         'The account that owns projects, members and billing on the platform. The plan is chosen per organization, and members are invited to it with a role.',
       guide: '/guides/getting-started/creating-a-project/#before-you-start',
       aliases: ['org'],
+    },
+    {
+      term: 'pg_cron',
+      definition:
+        'A Postgres extension that runs SQL on a cron schedule from inside the database, as the role that scheduled it. Jobs are rows of `cron.job`, and every run is recorded in `cron.job_run_details`.',
+      guide: '/guides/database/cron/',
+      aliases: ['cron job', 'scheduled job', 'cron'],
     },
     {
       term: 'pg_graphql',

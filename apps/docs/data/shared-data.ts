@@ -97,6 +97,12 @@ const data = {
       unusedIndexMaxScans: { value: 50, unit: 'scans' },
       unusedIndexMinPages: { value: 5, unit: 'pages' },
     },
+    webhooks: {
+      // The timeout the dashboard's webhook trigger function uses when none is given.
+      defaultTimeout: { value: 1000, unit: 'ms' },
+      // pg_net's `pg_net.ttl`: how long a response stays in net._http_response.
+      responseTtl: { value: 6, unit: 'hours' },
+    },
   },
   compute: {
     // Derived from the disk figures of data/compute-add-ons.ts, so the prose cannot drift from the table.
@@ -143,6 +149,15 @@ export const sharedDataSources: Readonly<Record<string, FactSource>> = z
     database: factSource({
       source: 'Supabase CLI v1.163.6, internal/inspect queries; product spec §9 (CLI constants)',
       asOf: PLATFORM_ERA,
+    }),
+    'database.webhooks.defaultTimeout': factSource({
+      source:
+        'Repository supabase/postgres, migrations/db/migrations/20240822021428_enable_webhooks_by_default.sql (supabase_functions.http_request)',
+      asOf: '2024-08-22',
+    }),
+    'database.webhooks.responseTtl': factSource({
+      source: 'Repository supabase/pg_net, README.md at commit 68ef0bf (Extension Configuration, pg_net.ttl)',
+      asOf: '2026-11-28',
     }),
     compute: computeAddOnsSource,
     // The 2024 guide ("All Pro, Team and Enterprise Plan … projects are backed up automatically on a daily
