@@ -145,4 +145,28 @@ describe('JavaScript reference page', () => {
     // It fits the article's width at 1440px: nothing to scroll to.
     expect(await block.evaluate((pre) => pre.scrollWidth - pre.clientWidth)).toBeLessThanOrEqual(0);
   });
+
+  // As on the CLI reference: a skipped section keeps its stand-in height even while a script measures its
+  // content, and content taller than that would spill over the next section (lib/js-reference/section-height).
+  it('skips far sections with a stand-in height no lower than their real height on a phone', async () => {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true });
+    await gotoPath(page, REFERENCE);
+    const skipped = await page
+      .locator('[data-js-sections] section[id]')
+      .last()
+      .evaluate((element) => getComputedStyle(element).contentVisibility);
+    expect(skipped).toBe('auto');
+    await page.addStyleTag({
+      content: '[data-js-sections] section { content-visibility: visible !important }',
+    });
+    const sections = await page.locator('[data-js-sections] section[id]').evaluateAll((elements) =>
+      elements.map((element) => ({
+        id: element.id,
+        standIn: Number.parseFloat(getComputedStyle(element).getPropertyValue('--section-h')),
+        real: element.getBoundingClientRect().height,
+      })),
+    );
+    expect(sections.length).toBeGreaterThan(100);
+    expect(sections.filter((section) => !(section.standIn >= section.real))).toEqual([]);
+  });
 });
