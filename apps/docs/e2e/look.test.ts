@@ -105,7 +105,7 @@ describe('fonts', () => {
     for (const url of fontRequests) expect(new URL(url).origin).toBe(new URL(siteUrl('/')).origin);
 
     // The next page sets code in JetBrains Mono before its first paint, text still in Inter.
-    await gotoPath(page, '/guides/getting-started/architecture/');
+    await gotoPath(page, '/guides/auth/server-side-auth/');
     const result = await page.evaluate(async () => {
       await document.fonts.ready;
       const family = getComputedStyle(document.body).fontFamily.split(',')[0]?.trim() ?? '';
