@@ -9,8 +9,8 @@ import { codeBreakPieces } from './code-break-points';
 
 type Node = { type: string; tagName?: string; value?: string; children?: Node[] };
 
-/** Inline code shorter than this is kept on one line at its spaces: it fits on any line a phone shows. */
-const UNBROKEN_MAX_LENGTH = 32;
+/** Inline code shorter than this is kept whole at its spaces: about a line of a 390px phone (14px code). */
+const UNBROKEN_MAX_LENGTH = 40;
 
 function withBreaks(code: Node): void {
   const length = (code.children ?? []).reduce((sum, child) => sum + (child.value?.length ?? 0), 0);
