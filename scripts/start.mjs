@@ -6,7 +6,8 @@
 //      with the site's origins allowed for CORS and the sign-in redirect;
 //   3. builds the site with NEXT_PUBLIC_PLATFORM_API_URL / NEXT_PUBLIC_AUTH_URL pointing at it, and
 //      NEXT_PUBLIC_SITE_URL set to the address it will serve (canonical links, sitemap, llms.txt, twins);
-//   4. serves apps/docs/out on PORT; Ctrl+C stops both.
+//   4. writes the docs MCP server's data bundle for the same address (packages/docs-mcp), then serves
+//      apps/docs/out and the MCP endpoint /mcp on PORT (scripts/serve-site.mjs); Ctrl+C stops both.
 //
 // `npm run build` alone keeps the addresses from apps/docs/site.config.ts.
 import { spawn } from 'node:child_process';
@@ -18,7 +19,7 @@ import {
   REPO_ROOT,
   startPlatformDev,
 } from '@platform/docs/local/platform-dev.mjs';
-import { startServer } from '@platform/docs/local/serve.mjs';
+import { startSite } from './serve-site.mjs';
 import { servedSiteUrl } from './site-url.mjs';
 
 const DEMO_PAGE = '/guides/getting-started/api-keys/';
@@ -88,23 +89,27 @@ async function main() {
   // An explicit NEXT_PUBLIC_SITE_URL (a tunnel or proxy in front) wins over the address served here.
   const siteUrl = process.env.NEXT_PUBLIC_SITE_URL || servedSiteUrl(host, sitePort);
   console.log(`▶ building the site first (about a minute) for ${siteUrl} against ${platform.url}`);
+  const buildEnv = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_PUBLIC_PLATFORM_API_URL: platform.url,
+    NEXT_PUBLIC_AUTH_URL: `${platform.url}/auth/v1`,
+    NEXT_PUBLIC_SITE_URL: siteUrl,
+  };
   try {
-    await run('npm', ['run', 'build', '-w', 'apps/docs'], {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: '1',
-      NEXT_PUBLIC_PLATFORM_API_URL: platform.url,
-      NEXT_PUBLIC_AUTH_URL: `${platform.url}/auth/v1`,
-      NEXT_PUBLIC_SITE_URL: siteUrl,
-    });
+    await run('npm', ['run', 'build', '-w', 'apps/docs'], buildEnv);
+    // The MCP answers link to pages of this address too (a few seconds).
+    await run('npm', ['run', 'build', '-w', 'packages/docs-mcp'], buildEnv);
   } catch (error) {
     await platform.stop();
     fail(error.message);
   }
 
-  server = await startServer({ root: OUT_DIR, port: sitePort, host });
+  server = await startSite({ root: OUT_DIR, port: sitePort, host });
   const shown = host === '127.0.0.1' ? server.url.replace('127.0.0.1', 'localhost') : server.url;
   console.log(`
 Docs:          ${shown}/
+MCP endpoint:  ${shown}/mcp (connect an agent: ${shown}/guides/getting-started/connect-an-agent/)
 Platform API:  ${platform.url} (auth at ${platform.url}/auth/v1)
 Try the API-settings widget at ${shown}${DEMO_PAGE}
 and log in as demo@example.com with the password demo-password.

@@ -3,7 +3,7 @@
 // Only facts come from here (names, parameters, types, optionality, return types); the reference's prose is ours
 // (data/js-reference/). `scripts/js-api.mjs` writes the result to data/js-reference/js-api.json.
 
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import ts from 'typescript-api';
@@ -24,6 +24,12 @@ import ts from 'typescript-api';
  * @property {string} type The type as declared.
  * @property {boolean} optional
  * @property {boolean} rest
+ * @property {JsApiField[]} [fields] The properties of an object parameter: its named type expanded one level,
+ *   inline object types within it by dotted names (`options.emailRedirectTo`); a union's members merged.
+ * @typedef {object} JsApiField
+ * @property {string} name
+ * @property {string} type
+ * @property {boolean} optional
  * @typedef {object} JsApiSignature
  * @property {string} typeParams Type parameters as declared, '' when none.
  * @property {JsApiParam[]} params
@@ -286,6 +292,103 @@ function packageDir(pkg, from) {
 }
 
 /**
+ * Every type alias and interface declared in a package's declaration files, by name (the first one wins), so
+ * a parameter's named type can be expanded.
+ * @param {string} dir
+ * @returns {Map<string, ts.TypeAliasDeclaration | ts.InterfaceDeclaration>}
+ */
+function typeDeclarations(dir) {
+  /** @type {Map<string, ts.TypeAliasDeclaration | ts.InterfaceDeclaration>} */
+  const found = new Map();
+  for (const entry of readdirSync(join(dir, 'dist'), { recursive: true })) {
+    const name = String(entry);
+    if (!/\.d\.m?ts$/.test(name)) continue;
+    const path = join(dir, 'dist', name);
+    const sourceFile = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
+    /** @param {ts.Node} node */
+    const visit = (node) => {
+      if ((ts.isTypeAliasDeclaration(node) || ts.isInterfaceDeclaration(node)) && !found.has(node.name.text))
+        found.set(node.name.text, node);
+      ts.forEachChild(node, visit);
+    };
+    visit(sourceFile);
+  }
+  return found;
+}
+
+/** How deep inline object types inside a parameter's type are listed. */
+const FIELD_DEPTH = 3;
+/** Aliases followed from a parameter's type to the object types it is made of. */
+const ALIAS_HOPS = 3;
+
+/**
+ * The properties of a parameter type given as text: a named type is looked up once (one level), object
+ * literals are listed with their inline object members under dotted names, unions and intersections merged.
+ * @param {string} declared
+ * @param {Map<string, ts.TypeAliasDeclaration | ts.InterfaceDeclaration>} declarations
+ * @returns {JsApiField[]}
+ */
+export function parameterFields(declared, declarations) {
+  const parsed = ts.createSourceFile('param.ts', `type Param = ${declared};`, ts.ScriptTarget.Latest, true);
+  const alias = parsed.statements[0];
+  if (!alias || !ts.isTypeAliasDeclaration(alias)) return [];
+  /** @type {Map<string, JsApiField>} */
+  const fields = new Map();
+  /**
+   * @param {ts.Node} node
+   * @param {string} prefix
+   * @param {number} depth
+   * @param {number} hops named types followed so far: the parameter's own type, and the aliases it is made of
+   *   (`A & { options?: … }` where `A` is a union of objects), never a property's named type
+   */
+  const walk = (node, prefix, depth, hops) => {
+    if (ts.isParenthesizedTypeNode(node)) return walk(node.type, prefix, depth, hops);
+    if (ts.isUnionTypeNode(node) || ts.isIntersectionTypeNode(node)) {
+      for (const member of node.types) walk(member, prefix, depth, hops);
+      return;
+    }
+    if (ts.isTypeReferenceNode(node) && hops < ALIAS_HOPS && ts.isIdentifier(node.typeName)) {
+      const declaration = declarations.get(node.typeName.text.replace(BUNDLER_SUFFIX, '$1'));
+      if (!declaration) return;
+      if (ts.isTypeAliasDeclaration(declaration)) return walk(declaration.type, prefix, depth, hops + 1);
+      return members(declaration.members, prefix, depth);
+    }
+    if (ts.isTypeLiteralNode(node)) members(node.members, prefix, depth);
+  };
+  /**
+   * @param {ts.NodeArray<ts.TypeElement>} list
+   * @param {string} prefix
+   * @param {number} depth
+   */
+  const members = (list, prefix, depth) => {
+    for (const member of list) {
+      if (!ts.isPropertySignature(member) || !member.name) continue;
+      const key = memberName(member.name);
+      if (!key) continue;
+      const name = `${prefix}${key}`;
+      if (!fields.has(name))
+        fields.set(name, {
+          name,
+          type: fieldType(member.type),
+          optional: Boolean(member.questionToken),
+        });
+      if (member.type && depth < FIELD_DEPTH) walkInline(member.type, `${name}.`, depth + 1);
+    }
+  };
+  /** Inline object types only: a named type inside a named type is not expanded (one level).
+   * @param {ts.TypeNode} node @param {string} prefix @param {number} depth */
+  const walkInline = (node, prefix, depth) => {
+    if (ts.isUnionTypeNode(node) || ts.isIntersectionTypeNode(node)) {
+      for (const member of node.types) walkInline(member, prefix, depth);
+    } else if (ts.isTypeLiteralNode(node)) members(node.members, prefix, depth);
+  };
+  /** @param {ts.TypeNode | undefined} node */
+  const fieldType = (node) => (node ? typeText(node, node.getSourceFile()) : 'any');
+  walk(alias.type, '', 0, 0);
+  return [...fields.values()];
+}
+
+/**
  * Extracts the whole reference surface from the installed packages.
  * @param {string} [from] A file path to resolve packages from (default: this module).
  * @returns {JsApi}
@@ -300,8 +403,15 @@ export function extractJsApi(from = import.meta.url) {
   const seen = new Set();
   /** @type {Map<string, Set<string>>} names already documented per chain */
   const chains = new Map();
+  /** @type {Map<string, Map<string, ts.TypeAliasDeclaration | ts.InterfaceDeclaration>>} */
+  const declarationsByPackage = new Map();
   for (const surface of JS_API_SURFACES) {
     const dir = packageDir(surface.pkg, from);
+    let declarations = declarationsByPackage.get(surface.pkg);
+    if (!declarations) {
+      declarations = typeDeclarations(dir);
+      declarationsByPackage.set(surface.pkg, declarations);
+    }
     packages[surface.pkg] = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
     const path = join(dir, surface.file);
     let sourceFile = files.get(path);
@@ -320,10 +430,11 @@ export function extractJsApi(from = import.meta.url) {
       const id = surface.ids?.[name] ?? methodId(surface.id, name);
       if (seen.has(id)) throw new Error(`two methods share the id ${id}`);
       seen.add(id);
-      methods.push({ id, surface: surface.name, name, signatures });
+      methods.push({ id, surface: surface.name, name, signatures: withFields(signatures, declarations) });
     }
   }
-  const createClient = createClientSignatures(packageDir('@supabase/supabase-js', from));
+  const clientDir = packageDir('@supabase/supabase-js', from);
+  const createClient = withFields(createClientSignatures(clientDir), typeDeclarations(clientDir));
   methods.unshift({
     id: 'create-client',
     surface: 'supabase-js',
@@ -336,6 +447,22 @@ export function extractJsApi(from = import.meta.url) {
     surfaces: JS_API_SURFACES.map(({ id, call, name, pkg }) => ({ id, call, name, pkg })),
     methods,
   };
+}
+
+/**
+ * Each parameter with the fields of its object type, where it has any.
+ * @param {JsApiSignature[]} signatures
+ * @param {Map<string, ts.TypeAliasDeclaration | ts.InterfaceDeclaration>} declarations
+ * @returns {JsApiSignature[]}
+ */
+function withFields(signatures, declarations) {
+  return signatures.map((signature) => ({
+    ...signature,
+    params: signature.params.map((param) => {
+      const fields = parameterFields(param.type, declarations);
+      return fields.length > 0 ? { ...param, fields } : param;
+    }),
+  }));
 }
 
 /**

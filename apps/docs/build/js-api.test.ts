@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import ts from 'typescript-api';
 import { describe, expect, it } from 'vitest';
-import { extractJsApi, kebabCase, methodId, publicMethods } from './js-api.mjs';
+import { extractJsApi, kebabCase, methodId, parameterFields, publicMethods } from './js-api.mjs';
 
 const fixture = ts.createSourceFile(
   'fixture.d.ts',
@@ -111,5 +111,43 @@ describe('the installed supabase-js', () => {
     ]);
     const on = api.methods.find((method) => method.id === 'channel-on');
     expect(on?.signatures.length).toBeGreaterThan(3);
+  });
+});
+
+describe('parameterFields', () => {
+  const declarations = ts.createSourceFile(
+    'types.d.ts',
+    `type Base = { email: string; password: string } | { phone: string; password: string };
+    export type Credentials = Base & { options?: { captchaToken?: string; nested?: { deep?: number } } };
+    export interface Other { retry?: Credentials }`,
+    ts.ScriptTarget.Latest,
+    true,
+  );
+  const byName = new Map(
+    declarations.statements.flatMap((statement) =>
+      ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement)
+        ? [[statement.name.text, statement] as const]
+        : [],
+    ),
+  );
+
+  it('expands a named type through the aliases it is made of, inline objects by dotted names', () => {
+    expect(parameterFields('Credentials', byName)).toEqual([
+      { name: 'email', type: 'string', optional: false },
+      { name: 'password', type: 'string', optional: false },
+      { name: 'phone', type: 'string', optional: false },
+      { name: 'options', type: '{ captchaToken?: string; nested?: { deep?: number; }; }', optional: true },
+      { name: 'options.captchaToken', type: 'string', optional: true },
+      { name: 'options.nested', type: '{ deep?: number; }', optional: true },
+      { name: 'options.nested.deep', type: 'number', optional: true },
+    ]);
+  });
+
+  it("does not expand a property's named type (one level), nor a type it does not know", () => {
+    expect(parameterFields('Other', byName)).toEqual([
+      { name: 'retry', type: 'Credentials', optional: true },
+    ]);
+    expect(parameterFields('string', byName)).toEqual([]);
+    expect(parameterFields('Unknown', byName)).toEqual([]);
   });
 });

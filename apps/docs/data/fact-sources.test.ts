@@ -49,6 +49,8 @@ const notPlatformFacts: Record<string, string> = {
   'cli/intro.ts': "the CLI reference's introduction text",
   'errors/auth-error-codes.ts': "auth-js's ErrorCode list, read from the installed package at build",
   'errors/index.ts': 'the sections of the errors reference, each placed above',
+  'errors/source-statuses.ts':
+    'statuses extracted from the servers’ source; the JSON names its commit and date, and the sections above cite them',
   'errors/postgres-explained.ts':
     "our explanations of the Postgres section's common codes (errors/postgres.ts)",
   'errors/schema.ts': 'the schema of an errors-reference section, its source and date included',
@@ -75,6 +77,7 @@ const notPlatformFacts: Record<string, string> = {
   'home-sections.ts': "the home page's sections",
   'menu-icon-names.ts': 'icon names of the navigation',
   'spec-constants.ts': 'which shared-data facts pages may not write by hand',
+  'troubleshooting.ts': 'the troubleshooting guides, their symptoms and the error codes they concern',
 };
 
 const dataDir = new URL('.', import.meta.url).pathname;

@@ -80,9 +80,13 @@ describe.each(WIDTHS)('offsets at %ipx', (width) => {
               const box = element?.getBoundingClientRect();
               return box ? { top: box.top, right: box.right, bottom: box.bottom, left: box.left } : null;
             };
+            // Where code is drawn: the block's width, from its first line down (the strip above the first line
+            // of a block without a title holds the button).
+            const pre = rect(figure.querySelector('pre'));
+            const firstLine = rect(figure.querySelector('pre .line'));
             return {
               button: rect(figure.querySelector('button')),
-              code: rect(figure.querySelector('pre')),
+              code: pre && firstLine ? { ...pre, top: firstLine.top } : null,
               caption: rect(figure.querySelector('figcaption')),
             };
           }),

@@ -254,3 +254,245 @@ describe('pages do not shift as they load', () => {
     },
   );
 });
+
+/**
+ * Tables measured as a reader sees them: the table's box scrolling sideways (`scrolls`), a code value broken
+ * over two lines, and the narrowest text column (a column of one word a line).
+ */
+function tableLook(page: Page, selector: string) {
+  return page.evaluate((tables) => {
+    const problems: string[] = [];
+    let narrowest = Number.POSITIVE_INFINITY;
+    const found = [...document.querySelectorAll<HTMLTableElement>(tables)];
+    for (const table of found) {
+      const name = table.closest('[role="region"]')?.getAttribute('aria-label') ?? tables;
+      const box = table.closest<HTMLElement>('[role="region"]') ?? table;
+      if (box.scrollWidth > box.clientWidth + 1) {
+        problems.push(`${name}: scrolls ${box.scrollWidth - box.clientWidth}px sideways`);
+      }
+      for (const code of table.querySelectorAll('tbody code')) {
+        if (code.getClientRects().length > 1) problems.push(`${name}: ${code.textContent} broken over lines`);
+      }
+      for (const cell of table.querySelectorAll<HTMLElement>('tbody td')) {
+        if ((cell.textContent ?? '').trim().length > 20) {
+          narrowest = Math.min(narrowest, cell.getBoundingClientRect().width);
+        }
+      }
+    }
+    return { count: found.length, problems, narrowest };
+  }, selector);
+}
+
+describe('tables keep every column readable', () => {
+  it.each([PHONE, DESKTOP])(
+    'at %o, the Twilio credentials tables show each key whole and no column a word wide',
+    async (viewport) => {
+      const page = await open('/guides/auth/phone-login/twilio/', viewport);
+      const look = await tableLook(page, 'table[data-sms-provider]');
+      expect(look.count).toBe(2);
+      expect(look.problems).toEqual([]);
+      // "Where to find it" was 70px at 390px, a word a line, and ran out of the box.
+      expect(look.narrowest).toBeGreaterThanOrEqual(140);
+    },
+  );
+
+  it("on a phone, createClient's parameters show their types without scrolling sideways", async () => {
+    const page = await open('/reference/javascript/crawlers/create-client/', PHONE);
+    const look = await tableLook(page, 'main table.js-params');
+    expect(look.count).toBe(1);
+    expect(look.problems).toEqual([]);
+    const type = page.locator('main table.js-params tbody tr', { hasText: 'options' }).locator('td').nth(1);
+    expect(await type.innerText()).toMatch(/SupabaseClientOptions<SchemaName>/);
+    expect(
+      await type.evaluate((cell) => getComputedStyle(cell, '::before').content.replace(/"/g, '').trim()),
+    ).toBe('Type:');
+  });
+
+  it.each([PHONE, DESKTOP])(
+    'at %o, `supabase start --exclude` shows its 16 values whole, a few to a row',
+    async (viewport) => {
+      const page = await open('/reference/cli/crawlers/supabase-start/', viewport);
+      const values = page.locator('tr[data-flag="--exclude"] li code');
+      expect(await values.count()).toBeGreaterThanOrEqual(16);
+      const rows = await values.evaluateAll((codes) => {
+        const broken = codes
+          .filter((code) => code.getClientRects().length > 1)
+          .map((code) => code.textContent);
+        const tops = new Set(codes.map((code) => Math.round(code.getBoundingClientRect().top)));
+        return { broken, rows: tops.size };
+      });
+      expect(rows.broken).toEqual([]);
+      // At 1440px they stood one a row in a 140px column (14 rows), `pgadmin-schema-diff` split over two.
+      expect(rows.rows).toBeLessThanOrEqual(8);
+      expect((await tableLook(page, 'main table.stack-table')).problems).toEqual([]);
+    },
+  );
+});
+
+describe('diagrams fit the column on a desktop', () => {
+  it('draws the PKCE flow on the GitHub guide inside the text column at 1440px, labels 12px or more', async () => {
+    const page = await open('/guides/auth/social-login/auth-github/', DESKTOP);
+    const look = await page.locator('[data-mermaid="ready"]').evaluate((figure) => {
+      const svg = [...figure.querySelectorAll(':scope > div > svg')].find(
+        (drawing) => drawing.getClientRects().length > 0,
+      ) as SVGSVGElement;
+      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      const sizes = [...svg.querySelectorAll('.messageText, .actor')]
+        .filter((label) => (label.textContent ?? '').trim() !== '')
+        .map((label) => Number.parseFloat(getComputedStyle(label).fontSize) * scale);
+      const column = (figure.closest('article') as HTMLElement).getBoundingClientRect();
+      const box = figure.getBoundingClientRect();
+      return {
+        hidden: figure.scrollWidth - figure.clientWidth,
+        inColumn: box.left >= column.left - 0.5 && box.right <= column.right + 0.5,
+        labels: sizes.length,
+        smallest: Math.min(...sizes),
+      };
+    });
+    expect(look.hidden).toBeLessThanOrEqual(1);
+    expect(look.inColumn).toBe(true);
+    expect(look.labels).toBeGreaterThan(8);
+    expect(look.smallest).toBeGreaterThanOrEqual(12);
+  });
+});
+
+describe('cards fill their grid and their box', () => {
+  it('leaves no card alone on the home page’s last row at 1440px, and no card stretched', async () => {
+    const page = await open('/', DESKTOP);
+    const rows = await page.locator('[data-slot="home-sections"] > li').evaluateAll((items) => {
+      const byTop = new Map<number, number>();
+      for (const item of items) {
+        const top = Math.round(item.getBoundingClientRect().top);
+        byTop.set(top, (byTop.get(top) ?? 0) + 1);
+      }
+      return [...byTop.values()];
+    });
+    expect(rows.length).toBeGreaterThan(1);
+    for (const count of rows) expect(count).toBe(rows[0]);
+    // Three columns of 420px cards, the tenth alone on its row, before.
+    const widths = await page
+      .locator('[data-slot="home-sections"] > li')
+      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().width));
+    for (const width of widths) expect(width).toBeLessThanOrEqual(320);
+  });
+
+  it('keeps the extension cards compact on a phone: most are under 130px tall and nothing sticks out', async () => {
+    const page = await open('/guides/database/extensions/', PHONE);
+    const cards = await page.locator('[data-slot="extensions-list"] li').evaluateAll((items) =>
+      items.map((item) => {
+        const box = item.getBoundingClientRect();
+        const out = [...item.querySelectorAll('*')].some(
+          (child) => child.getBoundingClientRect().right > box.right + 0.5,
+        );
+        return { height: box.height, out };
+      }),
+    );
+    expect(cards.length).toBeGreaterThan(40);
+    expect(cards.filter((card) => card.out)).toEqual([]);
+    const heights = cards.map((card) => card.height).sort((a, b) => a - b);
+    // 177px before: a phone screen showed four and a half cards.
+    expect(heights[Math.floor(heights.length / 2)]).toBeLessThanOrEqual(130);
+  });
+
+  it.each([PHONE, DESKTOP])(
+    'at %o, the signed-out API-settings cards have no empty band under their prompt',
+    async (viewport) => {
+      const page = await open(API_KEYS, viewport);
+      await page
+        .getByRole('region', { name: 'Project URL' })
+        .getByRole('button', { name: 'Log in' })
+        .waitFor();
+      const bands = await page.locator('[data-slot="api-settings"]').evaluateAll((cards) =>
+        cards.map((card) => {
+          // What a reader sees in the card: text, controls and boxes drawn with a border.
+          const seen = [...card.querySelectorAll<HTMLElement>('*')].filter((element) => {
+            const style = getComputedStyle(element);
+            const ownText = [...element.childNodes].some(
+              (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+            );
+            return ownText || element.tagName === 'BUTTON' || Number.parseFloat(style.borderTopWidth) > 0;
+          });
+          const lowest = Math.max(...seen.map((element) => element.getBoundingClientRect().bottom));
+          return Math.round(card.getBoundingClientRect().bottom - lowest);
+        }),
+      );
+      expect(bands.length).toBeGreaterThan(1);
+      // 66px under the "Log in" button at 1440px before; the card's own padding and border are 17px.
+      for (const band of bands) expect(band).toBeLessThanOrEqual(24);
+    },
+  );
+});
+
+describe('inline code and code blocks as a reader sees them', () => {
+  it.each([PHONE, DESKTOP])(
+    'at %o, punctuation after inline code stays on its line, beside its last character',
+    async (viewport) => {
+      const page = await open(QUICKSTART, viewport);
+      const gaps = await page.evaluate(() => {
+        const found: { text: string; gap: number; drop: number }[] = [];
+        for (const code of document.querySelectorAll('main :not(pre) > code')) {
+          const next = code.nextSibling;
+          const text = [...code.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).pop();
+          if (next?.nodeType !== Node.TEXT_NODE || !text?.textContent) continue;
+          if (!/^[,.;:)]/.test(next.textContent ?? '')) continue;
+          const mark = document.createRange();
+          mark.setStart(next, 0);
+          mark.setEnd(next, 1);
+          const last = document.createRange();
+          last.setStart(text, text.textContent.length - 1);
+          last.setEnd(text, text.textContent.length);
+          const [after, before] = [mark.getBoundingClientRect(), last.getBoundingClientRect()];
+          found.push({
+            text: `${code.textContent}${next.textContent?.[0]}`,
+            gap: after.left - before.right,
+            drop: after.top - before.top,
+          });
+        }
+        return found;
+      });
+      expect(gaps.length).toBeGreaterThanOrEqual(3);
+      // 5.6px with the wider pill: "`src/` ," read as a detached comma.
+      expect(gaps.filter((mark) => mark.gap > 4 || Math.abs(mark.drop) > 4)).toEqual([]);
+    },
+  );
+
+  it.each([PHONE, DESKTOP])(
+    'at %o, no code line runs beside a copy button: the button sits above the code or in the title bar',
+    async (viewport) => {
+      const page = await open(QUICKSTART, viewport);
+      const result = await page.evaluate(() => {
+        const beside: string[] = [];
+        let buttons = 0;
+        for (const button of document.querySelectorAll<HTMLElement>('main figure button[data-copy-code]')) {
+          const box = button.getBoundingClientRect();
+          if (box.width === 0) continue;
+          buttons += 1;
+          for (const line of button.closest('figure')?.querySelectorAll('.line') ?? []) {
+            const row = line.getBoundingClientRect();
+            if (row.top < box.bottom - 0.5 && row.bottom > box.top + 0.5) {
+              beside.push((line.textContent ?? '').slice(0, 40));
+            }
+          }
+        }
+        return { beside, buttons };
+      });
+      expect(result.buttons).toBeGreaterThan(5);
+      expect(result.beside).toEqual([]);
+    },
+  );
+
+  it('gives the code-samples chooser the same "Log in" button as the API-settings widget', async () => {
+    const look = async (path: string, within: string) => {
+      const page = await open(path, DESKTOP);
+      const button = page.locator(within).getByRole('button', { name: /^Log in/ });
+      await button.waitFor();
+      return button.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return [style.backgroundColor, style.color, style.borderRadius, style.fontWeight].join(' ');
+      });
+    };
+    const chooser = await look(TRANSLATOR, '[data-slot="code-values-frame"]');
+    const widget = await look(API_KEYS, '[data-slot="api-settings"]');
+    expect(chooser).toBe(widget);
+  });
+});

@@ -69,6 +69,31 @@ describe.each([
 });
 
 describe('search results', () => {
+  it('find a guide by the other names of its topic, from the alias list the MCP server shares', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await gotoPath(page, '/');
+    const input = await openSearch(page);
+    const cases: [string, string][] = [
+      ['rls', '/guides/database/row-level-security/'],
+      ['pgvector', '/guides/functions/hugging-face/'],
+    ];
+    for (const [query, url] of cases) {
+      await input.fill(query);
+      // The list is replaced when the new results arrive; wait for them rather than read the last query's.
+      await expect
+        .poll(() =>
+          page
+            .getByRole('option')
+            .evaluateAll((options) =>
+              options
+                .slice(0, 3)
+                .map((option) => (option.getAttribute('data-url') ?? '').replace(/#.*$/, '')),
+            ),
+        )
+        .toContain(url);
+    }
+  });
+
   it('show a page whose title matches as the page, with its title, first; no excerpt starts inside code', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await gotoPath(page, '/');

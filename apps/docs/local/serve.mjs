@@ -8,7 +8,7 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { extname, join, resolve, sep } from 'node:path';
+import { extname, join, relative, resolve, sep } from 'node:path';
 
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
@@ -26,6 +26,7 @@ const gzipAsync = promisify(gzipCallback);
  * @typedef {object} RunningServer
  * @property {string} url Origin without a trailing slash, e.g. `http://127.0.0.1:41234`.
  * @property {() => Promise<void>} close
+ * @typedef {(req: IncomingMessage, res: ServerResponse) => Promise<boolean>} Mount
  */
 
 /** @type {Record<string, string | undefined>} */
@@ -116,8 +117,10 @@ export async function resolvePath(root, rawPath) {
     const index = join(target, 'index.html');
     if (!(await statOrNull(index))?.isFile()) return { kind: 'not-found' };
     if (decoded.endsWith('/')) return { kind: 'file', filePath: index, status: 200 };
-    // Collapse leading slashes so `//host` can never turn into a protocol-relative redirect.
-    return { kind: 'redirect', location: `/${rawPath.replace(/^\/+/, '')}/` };
+    // Built from the resolved folder, not from the request: `/\host/../x` or `//host` must never become a
+    // redirect that a browser reads as another host.
+    const segments = relative(rootDir, target).split(sep).filter(Boolean).map(encodeURIComponent);
+    return { kind: 'redirect', location: `/${segments.map((segment) => `${segment}/`).join('')}` };
   }
   return { kind: 'not-found' };
 }
@@ -254,17 +257,21 @@ async function handle(req, res, rootDir) {
 /**
  * Starts serving `root` (default: apps/docs/out). `port: 0` picks a free port.
  * Resolves to `{ url, close }` once the server is listening; `url` has no trailing slash.
- * @param {{ root?: string, port?: number, host?: string }} [options]
+ * `mount` sees each request first and answers the ones it resolves `true` for (the docs MCP endpoint at /mcp
+ * under `npm start`); the rest are files.
+ * @param {{ root?: string, port?: number, host?: string, mount?: Mount }} [options]
  * @returns {Promise<RunningServer>}
  */
-export async function startServer({ root = OUT_DIR, port = 3000, host = '127.0.0.1' } = {}) {
+export async function startServer({ root = OUT_DIR, port = 3000, host = '127.0.0.1', mount } = {}) {
   const rootDir = resolve(root);
   const server = createServer((req, res) => {
-    handle(req, res, rootDir).catch((error) => {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end();
-    });
+    (mount ? mount(req, res) : Promise.resolve(false))
+      .then((answered) => (answered ? undefined : handle(req, res, rootDir)))
+      .catch((error) => {
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end();
+      });
   });
   await /** @type {Promise<void>} */ (
     new Promise((done, fail) => {

@@ -72,6 +72,16 @@ describe('resolvePath', () => {
     });
   });
 
+  it('redirects only to the resolved same-origin folder, never to a path a browser reads as a host', async () => {
+    for (const path of [
+      '/\\evil.example/../guides/intro',
+      '//evil.example/../guides/intro',
+      '/guides/./x/../intro',
+    ]) {
+      expect(await resolvePath(root, path), path).toEqual({ kind: 'redirect', location: '/guides/intro/' });
+    }
+  });
+
   it('reports missing files as not found', async () => {
     expect(await resolvePath(root, '/guides/missing/')).toEqual({ kind: 'not-found' });
   });
@@ -116,6 +126,12 @@ describe('the HTTP server', () => {
     const res = await get(server.url, '/guides/intro?tab=sql');
     expect(res.status).toBe(308);
     expect(res.headers.location).toBe('/guides/intro/?tab=sql');
+  });
+
+  it('answers /\\host/../folder with a 308 to the folder on this origin', async () => {
+    const res = await get(server.url, '/\\evil.example/../guides/intro');
+    expect(res.status).toBe(308);
+    expect(res.headers.location).toBe('/guides/intro/');
   });
 
   it('sends 404.html with status 404 for a missing page', async () => {

@@ -11,10 +11,23 @@ export interface DocsPage {
   breadcrumb: string[];
   /** Section headings (levels 2–4) in page order. */
   headings: string[];
+  /** The same headings as sections of `markdown`: each runs from its `start` to the next one's. */
+  sections: DocsSection[];
   /** The page's Markdown, as its twin on the site serves it. */
   markdown: string;
   /** Left out of search (the one-page CLI reference repeats every command page; the home page only links). */
   searchable: boolean;
+}
+
+export interface DocsSection {
+  /** The heading's text without Markdown marks, e.g. `Keep updated_at correct with a trigger`. */
+  heading: string;
+  /** Its anchor on the web page (`#anchor`), or null when the page gives it none. */
+  anchor: string | null;
+  /** 2–4. */
+  level: number;
+  /** Offset of the heading line in the page's Markdown. */
+  start: number;
 }
 
 export interface CliFlagData {
@@ -63,7 +76,14 @@ export interface JsSignatureData {
   /** The overload as one line: `supabase.auth.signInWithPassword(credentials): Promise<…>`. */
   line: string;
   typeParams: string;
-  params: { name: string; type: string; optional: boolean; rest: boolean }[];
+  params: {
+    name: string;
+    type: string;
+    optional: boolean;
+    rest: boolean;
+    /** An object parameter's properties: its named type expanded one level, inline objects as `options.x`. */
+    fields?: { name: string; type: string; optional: boolean }[];
+  }[];
   returns: string;
 }
 

@@ -47,9 +47,10 @@ if (data.status !== 0) process.exit(data.status ?? 1);
 
 // The SDK, zod and the parser's WASM package are real dependencies; the translator and docs-core are read from
 // their sources (their `source` export condition).
+// Two entries: the command (main.js) and the endpoint a site server mounts at /mcp (mount.js).
 await build({
-  entryPoints: [join(root, 'src', 'main.ts')],
-  outfile: join(dist, 'main.js'),
+  entryPoints: [join(root, 'src', 'main.ts'), join(root, 'src', 'mount.ts')],
+  outdir: dist,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -32,12 +32,25 @@ function dottedPath(input: string): string {
     .replace(/\s+/g, '');
 }
 
+/** A found method, and what the input asked about it. */
+export interface FoundMethod {
+  method: JsMethodData;
+  /** Set when the input named no method exactly and the closest one is given instead. */
+  note: string | null;
+  /** Words after the call (`upsert onConflict`) matched against its parameters and options. */
+  focus: { param: string; name: string; type: string; optional: boolean }[];
+}
+
+/** How far a name may be from a method's name (edits per character) to be taken as that method. */
+const CLOSE_ENOUGH = 0.34;
+
 /**
  * Finds a supabase-js method of the reference from its id (`auth-sign-in-with-password`), a call path as code
  * writes it (`supabase.auth.signInWithPassword({ … })`, `auth.signInWithPassword`, `from().select()`,
  * `.eq()`, `storage.from().createSignedUrl`, `channel.subscribe`) or a bare method name when only one method
- * has it. Call paths go through the site's own reading of a mention
- * (`@platform/docs-core/js-reference/mentions`).
+ * has it. Words after the call (`signInWithOtp options`, `from().upsert onConflict`) pick out its options. A
+ * misspelt name gets the closest method, with a note saying so. Call paths go through the site's own reading
+ * of a mention (`@platform/docs-core/js-reference/mentions`).
  */
 export class JsMethods {
   private readonly byId = new Map<string, JsMethodData>();
@@ -46,26 +59,39 @@ export class JsMethods {
     for (const method of data.methods) this.byId.set(method.id, method);
   }
 
-  find(input: string): JsMethodData {
+  find(input: string): FoundMethod {
     const trimmed = input
       .trim()
       .replace(/^await\s+/, '')
       .replace(/;$/, '');
     const exact = this.byId.get(trimmed);
-    if (exact) return exact;
-    const path = dottedPath(trimmed);
+    if (exact) return { method: exact, note: null, focus: [] };
+    const [call = '', ...words] = withoutArguments(trimmed).split(/\s+/).filter(Boolean);
+    const path = dottedPath(call);
+    const focusOf = (method: JsMethodData) => focus(method, words);
     for (const id of this.candidateIds(path)) {
       const found = this.byId.get(id);
-      if (found) return found;
+      if (found) return { method: found, note: null, focus: focusOf(found) };
     }
     const name = path.split('.').at(-1) ?? path;
     const named = this.data.methods.filter((method) => method.name === name);
-    if (named.length === 1 && named[0]) return named[0];
-    const choices = named.length > 1 ? named : this.closest(path);
+    if (named.length === 1 && named[0]) return { method: named[0], note: null, focus: focusOf(named[0]) };
+    if (named.length > 1)
+      throw new ToolInputError(
+        `"${input.trim()}" names ${named.length} methods. Which one: ${named.map((method) => `${method.call} (${method.id})`).join(', ')}.`,
+      );
+    const ranked = this.closest(path);
+    const best = ranked[0];
+    if (best && best.score <= Math.max(2, Math.round(name.length * CLOSE_ENOUGH))) {
+      const closest = best.method;
+      return {
+        method: closest,
+        note: `No supabase-js method "${call}"; this is the closest: ${closest.call} (${closest.id}).`,
+        focus: focusOf(closest),
+      };
+    }
     throw new ToolInputError(
-      `${named.length > 1 ? `"${input.trim()}" names ${named.length} methods` : `No supabase-js method "${input.trim()}"`}. ${
-        named.length > 1 ? 'Which one' : 'Closest'
-      }: ${choices.map((method) => `${method.call} (${method.id})`).join(', ')}.`,
+      `No supabase-js method "${input.trim()}". Closest: ${ranked.map(({ method }) => `${method.call} (${method.id})`).join(', ')}.`,
     );
   }
 
@@ -77,7 +103,7 @@ export class JsMethods {
     return [mentioned, bySegments].filter((id): id is string => Boolean(id));
   }
 
-  private closest(path: string): JsMethodData[] {
+  private closest(path: string): { method: JsMethodData; score: number }[] {
     const name = (path.split('.').at(-1) ?? path).toLowerCase();
     const kebab = path.split('.').filter(Boolean).map(methodKebab).join('-');
     return this.data.methods
@@ -86,7 +112,46 @@ export class JsMethods {
         score: Math.min(distance(name, method.name.toLowerCase()), distance(kebab, method.id)),
       }))
       .sort((a, b) => a.score - b.score)
-      .slice(0, CLOSE_MATCHES)
-      .map(({ method }) => method);
+      .slice(0, CLOSE_MATCHES);
   }
+}
+
+/** The call with its argument lists emptied, innermost first, so nested calls and objects do not split it. */
+function withoutArguments(input: string): string {
+  let path = input;
+  while (/\([^()]*\)/.test(path)) path = path.replace(/\([^()]*\)/g, '');
+  return path.replace(/\s*\.\s*/g, '.');
+}
+
+/** The parameters and options of a method whose name holds one of `words` (`options` lists every option). */
+function focus(method: JsMethodData, words: string[]): FoundMethod['focus'] {
+  if (words.length === 0) return [];
+  const wanted = words.map((word) => word.toLowerCase().replace(/[^a-z0-9_.]/g, '')).filter(Boolean);
+  const found: FoundMethod['focus'] = [];
+  const seen = new Set<string>();
+  for (const signature of method.signatures) {
+    for (const param of signature.params) {
+      const entries = [
+        { name: param.name, type: param.type, optional: param.optional },
+        ...(param.fields ?? []).map((field) => ({ ...field, name: `${param.name}.${field.name}` })),
+      ];
+      for (const entry of entries) {
+        const lower = entry.name.toLowerCase();
+        const last = lower.split('.').at(-1) ?? lower;
+        if (
+          !wanted.some(
+            (word) =>
+              last.includes(word) ||
+              lower.startsWith(`${param.name.toLowerCase()}.${word}`) ||
+              word === lower,
+          )
+        )
+          continue;
+        if (seen.has(entry.name)) continue;
+        seen.add(entry.name);
+        found.push({ param: param.name, ...entry });
+      }
+    }
+  }
+  return found;
 }

@@ -3,9 +3,13 @@
  * Streamable HTTP: the lists, each tool's happy path, and each bad input (an error result with a message, and
  * the server still answering afterwards).
  */
+
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { request } from 'node:http';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Connected, connectHttp, connectStdio, HTTP_TEST_PORT } from './start-server.ts';
+import { BIN, type Connected, connectHttp, connectStdio, HTTP_TEST_PORT } from './start-server.ts';
 
 const transports = {
   stdio: connectStdio,
@@ -31,6 +35,87 @@ describe.each(Object.entries(transports))('docs-mcp over %s', (name, connect) =>
         `listening on http://127.0.0.1:${HTTP_TEST_PORT}/mcp`,
       );
     });
+
+    const post = (body: string, headers: Record<string, string> = {}) =>
+      fetch(`http://127.0.0.1:${HTTP_TEST_PORT}/mcp`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json, text/event-stream',
+          ...headers,
+        },
+        body,
+      });
+
+    it('answers malformed JSON with -32700, and a non-JSON-RPC body with -32600', async () => {
+      const malformed = await post('{"jsonrpc": "2.0", "id": 1, "method": ');
+      expect(malformed.status).toBe(400);
+      expect(await malformed.json()).toMatchObject({ jsonrpc: '2.0', error: { code: -32700 }, id: null });
+      const invalid = await post('{"hello": "world"}');
+      expect(invalid.status).toBe(400);
+      expect(await invalid.json()).toMatchObject({ error: { code: -32600 } });
+    });
+
+    it('keeps the answers of two clients that use the same id apart', async () => {
+      const ask = (query: string) =>
+        post(
+          JSON.stringify({
+            jsonrpc: '2.0',
+            id: 7,
+            method: 'tools/call',
+            params: { name: 'search_docs', arguments: { query, limit: 1 } },
+          }),
+        ).then(
+          (response) =>
+            response.json() as Promise<{
+              id: number;
+              result: { structuredContent: { results: { page: string }[] } };
+            }>,
+        );
+      const [rls, push] = await Promise.all([ask('row level security'), ask('db push')]);
+      expect(rls.id).toBe(7);
+      expect(rls.result.structuredContent.results[0]?.page).toBe('Row level security');
+      expect(push.result.structuredContent.results[0]?.page).toBe('supabase db push');
+    });
+
+    it('refuses another Host header (DNS rebinding) and other methods', async () => {
+      // fetch() will not send another Host header; node:http will.
+      const rebound = await new Promise<number>((resolve, reject) => {
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port: HTTP_TEST_PORT,
+            path: '/mcp',
+            method: 'POST',
+            headers: { Host: 'evil.example', 'Content-Type': 'application/json' },
+          },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
+        req.once('error', reject);
+        req.end('{}');
+      });
+      expect(rebound).toBe(403);
+      const get = await fetch(`http://127.0.0.1:${HTTP_TEST_PORT}/mcp`);
+      expect(get.status).toBe(405);
+    });
+
+    it('says in one line that its port is in use, and exits', async () => {
+      const child = spawn(process.execPath, [BIN, '--http', String(HTTP_TEST_PORT)], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk) => {
+        stderr += chunk;
+      });
+      const [code] = await once(child, 'exit');
+      expect(code).toBe(1);
+      expect(stderr).toBe(
+        `docs-mcp: port ${HTTP_TEST_PORT} is already in use; choose another with --http <port> (0 picks a free one).\n`,
+      );
+    });
   }
 
   it('lists the six tools, each with an input schema and an output schema', async () => {
@@ -51,9 +136,20 @@ describe.each(Object.entries(transports))('docs-mcp over %s', (name, connect) =>
     expect(search?.inputSchema.required).toEqual(['query']);
   });
 
-  it('lists every page as a docs:// resource with its title, and reads one', async () => {
-    const { resources } = await session.client.listResources();
+  it('lists every page as a docs:// resource with its title, in pages of 50, and reads one', async () => {
+    const resources: { uri: string; title?: string; mimeType?: string }[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const page = await session.client.listResources(cursor === undefined ? {} : { cursor });
+      expect(page.resources.length).toBeLessThanOrEqual(50);
+      resources.push(...page.resources);
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor !== undefined);
+    expect(pages).toBeGreaterThan(3);
     expect(resources.length).toBeGreaterThan(150);
+    expect(new Set(resources.map((resource) => resource.uri)).size).toBe(resources.length);
     const rls = resources.find((resource) => resource.uri === 'docs://guides/database/row-level-security');
     expect(rls?.title).toBe('Row level security');
     expect(rls?.mimeType).toBe('text/markdown');
@@ -63,28 +159,32 @@ describe.each(Object.entries(transports))('docs-mcp over %s', (name, connect) =>
     const read = await session.client.readResource({ uri: 'docs://guides/database/row-level-security' });
     const content = read.contents[0];
     expect(content && 'text' in content ? content.text : '').toMatch(/^# Row level security\n/);
+    await expect(session.client.listResources({ cursor: 'nope' })).rejects.toThrow(/Invalid cursor/);
   });
 
   it('search_docs("row level security") puts the RLS guide first, with URL, breadcrumb and snippet', async () => {
     const result = await call('search_docs', { query: 'row level security', limit: 5 });
     expect(result.isError).toBeFalsy();
     const { results } = result.structuredContent as {
-      results: { title: string; url: string; breadcrumb: string[]; snippet: string }[];
+      results: { title: string; page: string; section: string | null; url: string; breadcrumb: string[] }[];
     };
     expect(results).toHaveLength(5);
     expect(results[0]).toMatchObject({
       title: 'Row level security',
+      page: 'Row level security',
+      section: null,
       url: expect.stringMatching(/\/guides\/database\/row-level-security\/$/),
       breadcrumb: ['Guides', 'Database'],
     });
-    expect(results[0]?.snippet).toMatch(/row level security/i);
-    expect(textOf(result)).toMatch(/^1\. Row level security/);
+    expect(textOf(result)).toMatch(
+      /^1\. Row level security\n {3}http:\S+\/row-level-security\/\n {3}.*row level security/i,
+    );
   });
 
   it('search_docs ranks the command named by the query first', async () => {
     const result = await call('search_docs', { query: 'db push' });
-    const { results } = result.structuredContent as { results: { title: string }[] };
-    expect(results[0]?.title).toBe('supabase db push');
+    const { results } = result.structuredContent as { results: { page: string }[] };
+    expect(results[0]?.page).toBe('supabase db push');
   });
 
   it('get_page returns the Markdown for a path, a URL or a twin address', async () => {
@@ -264,7 +364,12 @@ describe.each(Object.entries(transports))('docs-mcp over %s', (name, connect) =>
 
   const badInputs: [string, string, Record<string, unknown>, RegExp][] = [
     ['an empty query', 'search_docs', { query: '   ' }, /query is empty/],
-    ['a 100 KB query', 'search_docs', { query: 'x'.repeat(100_000) }, /longer than 500 characters/],
+    [
+      'a query over 100,000 characters',
+      'search_docs',
+      { query: 'x'.repeat(100_001) },
+      /longer than 100000 characters/,
+    ],
     ['a limit out of range', 'search_docs', { query: 'auth', limit: 500 }, /limit/],
     ['an unknown path', 'get_page', { path: '/guides/no-such-page/' }, /No page at \/guides\/no-such-page\//],
     ['another site', 'get_page', { path: 'https://example.com/guides/' }, /not this documentation site/],
@@ -286,9 +391,16 @@ describe.each(Object.entries(transports))('docs-mcp over %s', (name, connect) =>
     [
       'an unknown supabase-js method',
       'get_js_method',
-      { method: 'auth.signInWithPasword' },
-      /No supabase-js method "auth\.signInWithPasword"\. Closest: supabase\.auth\.signInWithPassword \(auth-sign-in-with-password\)/,
+      { method: 'auth.frobnicateEverything' },
+      /No supabase-js method "auth\.frobnicateEverything"\. Closest: /,
     ],
+    [
+      'an offset past the end',
+      'get_page',
+      { path: '/guides/', offset: 10_000_000 },
+      /offset 10000000 is past the end/,
+    ],
+    ['max_chars under 1,000', 'get_page', { path: '/guides/', max_chars: 10 }, /max_chars/],
     ['an empty method', 'get_js_method', { method: ' ' }, /method is empty/],
     ['a method over the size limit', 'get_js_method', { method: 'a'.repeat(201) }, /longer than 200/],
     ['an empty error text', 'lookup_error', { text: '\n  ' }, /text is empty/],
@@ -307,4 +419,35 @@ describe.each(Object.entries(transports))('docs-mcp over %s', (name, connect) =>
     const after = await call('search_docs', { query: 'auth' });
     expect(after.isError).toBeFalsy();
   });
+});
+
+it('over stdio, answers what was asked before the client closed its input, then exits', async () => {
+  const child = spawn(process.execPath, [BIN], { stdio: ['pipe', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.on('data', (chunk) => {
+    out += chunk;
+  });
+  const lines = [
+    {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'pipe', version: '1' } },
+    },
+    { jsonrpc: '2.0', method: 'notifications/initialized' },
+    {
+      jsonrpc: '2.0',
+      id: 2,
+      method: 'tools/call',
+      params: { name: 'translate_sql', arguments: { sql: 'select id from books' } },
+    },
+  ];
+  child.stdin.end(`${lines.map((line) => JSON.stringify(line)).join('\n')}\n`);
+  const [code] = await once(child, 'exit');
+  expect(code).toBe(0);
+  const answers = out
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { id: number });
+  expect(answers.map((answer) => answer.id)).toEqual([1, 2]);
 });

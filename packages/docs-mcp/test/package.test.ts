@@ -6,6 +6,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -101,4 +102,34 @@ it('npx docs-mcp from the installed tarball answers initialize, finds the RLS gu
   child.stdin.end();
   child.kill();
   await once(child, 'exit');
+}, 30_000);
+
+/** Whether something accepts connections on the port. */
+const listening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+it('stopping the npx that started `docs-mcp --http 0` stops the server', async () => {
+  const child = spawn('npx', ['--no', '--', 'docs-mcp', '--http', '0'], {
+    cwd: join(scratch, 'app'),
+    env: cleanEnv(),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [line] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
+  const port = Number(/:(\d+)\/mcp$/.exec(line)?.[1]);
+  expect(await listening(port)).toBe(true);
+  child.kill('SIGTERM');
+  await once(child, 'exit');
+  let open = true;
+  for (let attempt = 0; attempt < 50 && open; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    open = await listening(port);
+  }
+  expect(open).toBe(false);
 }, 30_000);

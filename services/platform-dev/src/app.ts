@@ -10,10 +10,14 @@ import { createMailer } from './auth/mailer.ts';
 import {
   anonymousSignInLimit,
   createRateLimiter,
+  emailChangePerClientLimit,
+  emailCodePerAddressLimit,
   emailRequestWindowSeconds,
   emailSendLimit,
   mfaEndpointLimit,
+  mfaVerifyPerFactorLimit,
   otpSendLimit,
+  otpWithoutSignUpPerClientLimit,
   tokenEndpointLimit,
   verifyEndpointLimit,
 } from './auth/rate-limit.ts';
@@ -70,7 +74,7 @@ const privateAnswers = createMiddleware(async (c, next) => {
   c.header('X-Content-Type-Options', 'nosniff');
 });
 
-const authGuard = guardRequests({ body: 'json', controlCharacters: true });
+const authGuard = guardRequests({ body: 'json', controlCharacters: true, gotrue: true });
 
 // auth-js reads this header to parse error codes the 2024-01-01 way.
 const apiVersion = createMiddleware(async (c, next) => {
@@ -108,7 +112,8 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   // One per-account backoff for every password check (the form and the password grant).
   const backoff = createSignInBackoff();
   const sessions = createSessionCheck(db);
-  const signedIn = requireUser(sessions, tokens);
+  const signedIn = requireUser(sessions, tokens, 'platform');
+  const signedInAuth = requireUser(sessions, tokens, 'gotrue');
 
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(logger));
@@ -122,7 +127,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     bodyLimit({
       maxSize: 64 * 1024,
       onError: () => {
-        throw new HttpError(413, 'Request body is too large');
+        throw new HttpError(413, 'Request body is too large', { code: 'request_entity_too_large' });
       },
     }),
   );
@@ -132,6 +137,9 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     c.req.path === '/auth/v1/authorize' ? next() : authGuard(c, next),
   );
 
+  // Test-only routes too: the outboxes show codes and links, so they are no-store and nosniff like the rest.
+  app.use(privateAnswers);
+
   // Test-only routes, outside CORS: tests call them from Node.
   const faults = config.faults ? createFaultStore() : null;
   if (faults) app.route('/', faultRoutes(faults));
@@ -140,11 +148,13 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   if (config.mailOutbox) app.route('/', mailOutboxRoutes(mailOutbox));
 
   app.use(corsFor(allowedOriginSet(config.allowedOrigins)));
-  app.use(privateAnswers);
   app.use('/auth/v1/*', apiVersion);
   if (faults) app.use(injectFaults(faults));
 
-  app.route('/', authorizeRoutes(db, config.allowedOrigins, { perIp: limiter, perAccount: backoff }));
+  app.route(
+    '/',
+    authorizeRoutes(db, config.allowedOrigins, { perIp: limiter, perAccount: backoff }, config.captcha),
+  );
   app.route('/', tokenRoutes(db, tokens, limiter, sessions, config.captcha, backoff));
 
   // Email, anonymous and MFA flows (email-*.ts, factors.ts, user-update.ts). The email routes come first and
@@ -155,6 +165,10 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const emailSecrets = createEmailSecrets(jwtSecret);
   const mailer = createMailer(db, emailSecrets, mailOutbox, emailRequestWindowSeconds);
   const allowList = config.allowedOrigins;
+  // Mailed links point here, at the address this server listens on, never at the request's Host or request
+  // line (GoTrue builds them from its configured API_EXTERNAL_URL).
+  const apiUrl = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
+  const noSignUpLimiter = createRateLimiter(otpWithoutSignUpPerClientLimit);
   app.route(
     '/',
     emailRoutes({
@@ -164,11 +178,23 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       emailLimiter,
       otpLimiter,
       anonymousLimiter: createRateLimiter(anonymousSignInLimit),
+      noSignUpLimiter,
       allowList,
       captcha: config.captcha,
+      apiUrl,
     }),
   );
-  app.route('/', emailVerifyRoutes({ db, tokens, secrets: emailSecrets, verifyLimiter, allowList }));
+  app.route(
+    '/',
+    emailVerifyRoutes({
+      db,
+      tokens,
+      secrets: emailSecrets,
+      verifyLimiter,
+      codeLimiter: createRateLimiter(emailCodePerAddressLimit),
+      allowList,
+    }),
+  );
 
   app.route(
     '/',
@@ -179,15 +205,27 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       outbox,
       smsLimiter: otpLimiter,
       verifyLimiter,
+      noSignUpLimiter,
       captcha: config.captcha,
     }),
   );
-  app.use('/auth/v1/user', signedIn);
-  app.use('/auth/v1/logout', signedIn);
-  app.use('/auth/v1/factors', signedIn);
-  app.use('/auth/v1/factors/*', signedIn);
+  app.use('/auth/v1/user', signedInAuth);
+  app.use('/auth/v1/logout', signedInAuth);
+  app.use('/auth/v1/factors', signedInAuth);
+  app.use('/auth/v1/factors/*', signedInAuth);
   app.route('/', userRoutes(db));
-  app.route('/', userUpdateRoutes({ db, mailer, emailLimiter, allowList }));
+  app.route(
+    '/',
+    userUpdateRoutes({
+      db,
+      mailer,
+      emailLimiter,
+      emailChangeLimiter: createRateLimiter(emailChangePerClientLimit),
+      allowList,
+      sessions,
+      apiUrl,
+    }),
+  );
   app.route('/', logoutRoutes(db, sessions));
   app.route(
     '/',
@@ -196,6 +234,8 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       tokens,
       secrets: createTotpSecrets(jwtSecret),
       mfaLimiter: createRateLimiter(mfaEndpointLimit),
+      factorLimiter: createRateLimiter(mfaVerifyPerFactorLimit),
+      sessions,
       defaultIssuer: new URL(siteUrl(allowList)).host,
     }),
   );

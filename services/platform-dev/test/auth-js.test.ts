@@ -174,7 +174,7 @@ describe(`auth-js against the server (${databaseKind})`, () => {
       options: { redirectTo, skipBrowserRedirect: true },
     });
     const again = await second.exchangeCodeForSession(code);
-    expect(again.error).toMatchObject({ status: 400, code: 'flow_state_not_found' });
+    expect(again.error).toMatchObject({ status: 404, code: 'flow_state_not_found' });
   });
 
   it('refuses a PKCE code with the wrong verifier, and the code is spent by the attempt', async () => {
@@ -193,7 +193,7 @@ describe(`auth-js against the server (${databaseKind})`, () => {
     const stolen = await thief.exchangeCodeForSession(code);
     expect(stolen.error).toMatchObject({ status: 400, code: 'bad_code_verifier' });
     const late = await victim.exchangeCodeForSession(code);
-    expect(late.error).toMatchObject({ status: 400, code: 'flow_state_not_found' });
+    expect(late.error).toMatchObject({ status: 404, code: 'flow_state_not_found' });
   });
 
   it('signs out: the session ends for the refresh token and the access token alike', async () => {

@@ -245,7 +245,7 @@ describe(`authorize page (${databaseKind})`, () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ auth_code: code, code_verifier: verifier }),
     });
-    expect(exchange.status).toBe(400);
+    expect(exchange.status).toBe(404);
     expect(await exchange.json()).toMatchObject({ code: 'flow_state_not_found', error: 'invalid_grant' });
   });
 });

@@ -95,9 +95,10 @@ describe(`MFA with TOTP (${databaseKind})`, () => {
     await other.signInWithPassword({ email, password: PASSWORD });
     const level = await other.mfa.getAuthenticatorAssuranceLevel();
     expect(level.data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
+    // A code works once per factor: the next time step's code (inside the one-step tolerance) is a new one.
     const upgraded = await other.mfa.challengeAndVerify({
       factorId: factor.id,
-      code: await generate({ secret: factor.totp.secret }),
+      code: await generate({ secret: factor.totp.secret, epoch: Math.floor(Date.now() / 1000) + 30 }),
     });
     expect(upgraded.error).toBeNull();
     expect(claimsOf(upgraded.data?.access_token ?? '').aal).toBe('aal2');

@@ -34,18 +34,23 @@ export function SignInPrompt({ name, anchor, onSignIn, error }: SignInPromptProp
   const [lead] = useState(() => leadWidget(anchor));
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string>();
+  // The prompt fills the body the value will fill once signed in: a dashed box where the value will be, not a
+  // line of text over an empty card.
+  const box = 'm-0 rounded-md border border-dashed border-muted-foreground/40';
   if (lead) {
     return (
-      <p className="text-sm text-muted-foreground">
-        <LinkedSentence sentence={MESSAGES.logInAbove(name)} href={`#${lead}`} />
+      <p className={`${box} flex h-full items-center px-4 text-sm text-muted-foreground`}>
+        <span>
+          <LinkedSentence sentence={MESSAGES.logInAbove(name)} href={`#${lead}`} />
+        </span>
       </p>
     );
   }
   const problem = startError ?? error;
   return (
-    <div className="flex flex-col gap-3">
-      <p className="text-sm text-muted-foreground">{MESSAGES.logInPrompt(name)}</p>
-      <div className="flex flex-wrap items-center gap-3">
+    <div className="flex h-full flex-col gap-3">
+      <p className="m-0 text-sm text-muted-foreground">{MESSAGES.logInPrompt(name)}</p>
+      <div className={`${box} flex flex-1 flex-wrap items-center justify-center gap-3 p-2`}>
         <Button
           disabled={starting}
           onClick={async () => {

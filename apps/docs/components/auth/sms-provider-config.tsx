@@ -7,10 +7,17 @@ export type SmsProviderConfigProps = {
   provider?: SmsProviderId;
 };
 
+const KEY_LABEL = `${COLUMNS.key.code}${COLUMNS.key.text}`;
+
+/**
+ * Below 40rem the rows stack (`.stack-table`, app/components.css): each credential is a card, its field on top
+ * and every other cell on a line of its own under its column's name, so no column shrinks to a word a line.
+ * Wider, the key column keeps each key on one line (`message_service_sid`).
+ */
 function ProviderTable({ provider }: { provider: SmsProvider }) {
   return (
     <ScrollBox label={smsCredentialsCaption(provider)} className="my-5">
-      <table data-sms-provider={provider.id}>
+      <table data-sms-provider={provider.id} className="stack-table">
         <caption className="text-left font-semibold">
           {`${smsCredentialsCaption(provider)} `}
           <span className="font-normal text-muted-foreground">
@@ -36,11 +43,11 @@ function ProviderTable({ provider }: { provider: SmsProvider }) {
           {provider.fields.map((field) => (
             <tr key={field.key} data-secret={field.secret}>
               <th scope="row">{field.label}</th>
-              <td>
+              <td data-label={KEY_LABEL} className="whitespace-nowrap">
                 <code>{field.key}</code>
               </td>
-              <td>{field.whereToFind}</td>
-              <td>{smsSecretCell(field)}</td>
+              <td data-label={COLUMNS.whereToFind}>{field.whereToFind}</td>
+              <td data-label={COLUMNS.secret}>{smsSecretCell(field)}</td>
             </tr>
           ))}
         </tbody>

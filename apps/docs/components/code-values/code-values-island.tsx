@@ -157,12 +157,9 @@ function SignedOutChooser({
             <LinkedSentence sentence={CHOOSER_MESSAGES.logInAt(widget.where)} href={`#${widget.id}`} />
           </span>
         ) : (
-          <Button
-            variant="link"
-            size="sm"
-            className="h-auto! px-0! text-left whitespace-normal!"
-            onClick={logIn}
-          >
+          // The same solid button as the API-settings widget's "Log in": one look for the one action. 28px tall,
+          // so its focus ring fits the 36px line beside the combobox, which clips what sticks out.
+          <Button size="sm" className="h-7!" onClick={logIn}>
             {CHOOSER_MESSAGES.logIn}
           </Button>
         )

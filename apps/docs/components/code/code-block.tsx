@@ -30,8 +30,8 @@ type CodeBlockProps = ComponentProps<'pre'> & {
 
 /**
  * A highlighted code block (Shiki output from the build) with an optional title and a copy button. The button
- * never covers code: with a title it sits in the title bar; without one, the code's scroll box stops short of
- * a right-hand gutter that holds it.
+ * never covers code nor sits beside a line that runs under it: with a title it sits in the title bar; without
+ * one, in a strip above the first line, and the code takes the block's whole width.
  */
 export function CodeBlock({ title, allowCopy = true, className, children, ...props }: CodeBlockProps) {
   const canCopy = allowCopy !== false && allowCopy !== 'false';
@@ -41,7 +41,7 @@ export function CodeBlock({ title, allowCopy = true, className, children, ...pro
         <figcaption className={cn('code-caption', canCopy ? 'pr-12' : 'pr-4')}>{title}</figcaption>
       ) : null}
       {canCopy ? (
-        <div className={cn('absolute z-10', title ? 'top-1 right-1.5' : 'top-2 right-1')}>
+        <div className={cn('absolute z-10', title ? 'top-1 right-1.5' : 'top-1.5 right-1.5')}>
           <CopyCodeButton />
         </div>
       ) : null}
@@ -50,7 +50,7 @@ export function CodeBlock({ title, allowCopy = true, className, children, ...pro
         // Scrollable regions must be reachable by keyboard.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: horizontal scrolling needs focus
         tabIndex={0}
-        className={cn('scroll-cue code-pre', canCopy && !title && 'mr-10', withoutThemeNames(className))}
+        className={cn('scroll-cue code-pre', canCopy && !title && 'pt-10', withoutThemeNames(className))}
         style={{ ...withoutBackgrounds(props.style), backgroundColor: 'transparent' }}
       >
         {children}

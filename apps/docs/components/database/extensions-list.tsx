@@ -57,15 +57,22 @@ export function ExtensionsList() {
       {shown.length === 0 ? (
         <p className="mt-3 text-sm">No extension matches. Try a shorter word or another category.</p>
       ) : (
-        <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+        // Compact cards (name and category on one line, tight leading): 58 of them must not make a phone scroll
+        // through ten screens of padding.
+        <ul className="mt-3 grid gap-2 leading-snug sm:grid-cols-2 sm:gap-3">
           {shown.map((extension) => (
-            <li key={extension.name} className="rounded-lg border border-border p-4">
-              <h3 className="font-mono text-sm font-semibold">{extension.name}</h3>
-              <p className="mt-1 text-xs text-muted-foreground">{extension.category}</p>
-              <p className="mt-2 text-sm">{extension.description}</p>
+            <li
+              key={extension.name}
+              className="flex flex-col gap-1 rounded-lg border border-border px-3 py-2.5"
+            >
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                <h3 className="font-mono text-sm font-semibold">{extension.name}</h3>
+                <p className="m-0 text-xs text-muted-foreground">{extension.category}</p>
+              </div>
+              <p className="m-0 text-sm">{extension.description}</p>
               <a
                 href={extension.link}
-                className="mt-2 inline-block text-sm underline underline-offset-2"
+                className="mt-auto inline-flex min-h-6 items-center self-start text-sm underline underline-offset-2"
                 target="_blank"
                 rel="noreferrer"
               >

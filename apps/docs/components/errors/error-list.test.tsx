@@ -19,6 +19,21 @@ describe('<ErrorList>', () => {
     expect(article?.querySelector('a[href="/guides/database/row-level-security/"]')).not.toBeNull();
   });
 
+  it('shows each status of a code GoTrue answers differently by endpoint, with the endpoint', () => {
+    render(<ErrorList source="auth" />);
+    const article = screen.getByRole('heading', { level: 3, name: /insufficient_aal/ }).closest('article');
+    const text = article?.textContent ?? '';
+    expect(text).toMatch(/401 on PUT \/user/);
+    expect(text).toMatch(/403 on [^;]*POST \/factors/);
+    expect(text).toMatch(/422 on DELETE \/factors\/\{factor_id\}/);
+  });
+
+  it('shows Storage’s HTTP status and the statusCode its body carries', () => {
+    render(<ErrorList source="storage" />);
+    const article = screen.getByRole('heading', { level: 3, name: /NoSuchBucket/ }).closest('article');
+    expect(article?.textContent).toContain('HTTP status 400; statusCode in the body "404"');
+  });
+
   it('lists the SQLSTATEs without an explanation as table rows with their anchors', () => {
     render(<ErrorList source="postgres" />);
     expect(screen.getByRole('heading', { level: 3, name: /42501/ }).id).toBe('42501');

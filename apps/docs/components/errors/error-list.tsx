@@ -4,7 +4,9 @@ import { ScrollBox } from '@/components/ui/scroll-box';
 import { TableHead } from '@/components/ui/table-head';
 import { errorSections } from '@/data/errors';
 import type { ErrorEntry, ErrorSection, ErrorSourceId } from '@/data/errors/schema';
+import { guidesForError, troubleshootingHref } from '@/data/troubleshooting';
 import { ERROR_ATTRIBUTES, errorAttributes } from '@/lib/errors/error-index';
+import { statusMarkup } from '@/lib/errors/status-text';
 
 /*
  * One section of the Errors reference (data/errors/), server-rendered: explained entries as headed articles
@@ -30,15 +32,33 @@ function indexEntry(section: ErrorSection, entry: ErrorEntry) {
   });
 }
 
+/** The troubleshooting guides about this error (data/troubleshooting.ts), which link back to the entry. */
+function SeeAlso({ code }: { code: string }) {
+  const guides = guidesForError(code);
+  if (guides.length === 0) return null;
+  return (
+    <p>
+      <strong>See also: </strong>
+      {guides.map((guide, index) => (
+        <span key={guide.slug}>
+          {index > 0 ? ' · ' : null}
+          <a href={troubleshootingHref(guide)}>{guide.title}</a>
+        </span>
+      ))}
+    </p>
+  );
+}
+
 function ErrorArticle({ section, entry }: { section: ErrorSection; entry: ErrorEntry }) {
+  const status = statusMarkup(entry);
   return (
     <article className="border-t border-border pt-2" {...indexEntry(section, entry)}>
       <Heading as="h3" id={entry.code}>
         <code>{entry.code}</code> <span className="font-normal">{entry.title}</span>
       </Heading>
-      {entry.status ? (
-        <p className="text-sm text-muted-foreground">
-          HTTP status <strong>{entry.status}</strong>
+      {status ? (
+        <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
+          <InlineMarkup text={status} />
         </p>
       ) : null}
       <p {...{ [ERROR_ATTRIBUTES.meaning]: '' }}>
@@ -75,6 +95,7 @@ function ErrorArticle({ section, entry }: { section: ErrorSection; entry: ErrorE
           </span>
         </p>
       ) : null}
+      <SeeAlso code={entry.code} />
       {entry.reproduce ? (
         <details>
           <summary>Reproduce it</summary>

@@ -60,7 +60,8 @@ function Parameters({ method }: { method: JsApiMethod }) {
     <Fragment key={index}>
       {signatures.length > 1 ? <p className="mb-1 text-sm font-medium">Overload {index + 1}</p> : null}
       <ScrollBox label={`Parameters of ${method.name}`}>
-        <table className="text-sm">
+        {/* Stacks on a phone (app/components.css), so the type and "required" are never off-screen. */}
+        <table className="stack-table js-params text-sm">
           <thead>
             <tr>
               <th scope="col">Name</th>

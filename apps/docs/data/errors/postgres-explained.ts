@@ -1,5 +1,8 @@
 import type { ErrorEntry } from './schema';
 
+/** An explained SQLSTATE; its HTTP status comes from PostgREST's rules (postgres.ts), not from here. */
+type ExplainedSqlState = Omit<ErrorEntry, 'status' | 'statusBy'>;
+
 /*
  * The SQLSTATEs apps on this platform meet most, explained in our words. `reproduce` is SQL that raises the code
  * on a fresh project database (the roles, `auth` and `storage` schemas of the platform); each one runs on PGlite in
@@ -7,11 +10,10 @@ import type { ErrorEntry } from './schema';
  */
 const RLS = '/guides/database/row-level-security/';
 
-export const explainedSqlStates: readonly ErrorEntry[] = [
+export const explainedSqlStates: readonly ExplainedSqlState[] = [
   {
     code: '23505',
     title: 'duplicate key value violates unique constraint',
-    status: 409,
     meaning: 'An insert or update would give two rows the same value in a primary key or unique column.',
     causes: [
       'Inserting a row that already exists.',
@@ -26,7 +28,6 @@ insert into accounts values ('ada@example.com');`,
   {
     code: '23503',
     title: 'violates foreign key constraint',
-    status: 409,
     meaning: 'A row refers to a row that does not exist, or a delete would leave rows pointing at nothing.',
     causes: [
       'Inserting a child before its parent.',
@@ -42,7 +43,6 @@ insert into members values (42);`,
   {
     code: '23502',
     title: 'null value in column violates not-null constraint',
-    status: 400,
     meaning: 'A required column got no value.',
     causes: ['The client omitted a field.', 'A column added `not null` without a default.'],
     fix: 'Send the field, or give the column a default (`default auth.uid()` for an owner column).',
@@ -53,7 +53,6 @@ insert into notes (body) values (null);`,
   {
     code: '23514',
     title: 'new row violates check constraint',
-    status: 400,
     meaning: 'A value breaks a `check` rule of the table.',
     fix: 'Validate the value in the client with the same rule; the constraint name in the message says which rule.',
     messages: ['violates check constraint'],
@@ -63,7 +62,6 @@ insert into products values (-1);`,
   {
     code: '23P01',
     title: 'conflicting key value violates exclusion constraint',
-    status: 400,
     meaning:
       'A row overlaps another under an exclusion constraint, such as two bookings of one room at the same time.',
     fix: 'Check for overlaps before inserting, and show the conflict to the user.',
@@ -75,7 +73,6 @@ insert into bookings values (tstzrange('2024-01-01 11:00', '2024-01-01 13:00'));
   {
     code: '42501',
     title: 'new row violates row-level security policy / permission denied',
-    status: 403,
     meaning:
       'The role running the query may not do this. Through the API the same code covers two cases: Row Level Security refused a row (“new row violates row-level security policy for table …”), or the role has no grant on the table or function (“permission denied for table …”). The API answers 401 without a user token and 403 with one.',
     causes: [
@@ -95,7 +92,6 @@ insert into todos (user_id, task) values ('00000000-0000-0000-0000-00000000000b'
   {
     code: '42P17',
     title: 'infinite recursion detected in policy',
-    status: 500,
     meaning:
       'A policy queries the table it protects (directly or through another policy), so checking it checks itself again.',
     fix: `Move the lookup into a \`security definer\` function that reads the table without RLS, and call it from the policy (see [Row Level Security](${RLS})).`,
@@ -110,7 +106,6 @@ select * from team_members;`,
   {
     code: '42P01',
     title: 'relation does not exist',
-    status: 404,
     meaning: 'The table or view is not found on the search path.',
     causes: [
       'A typo, or a name created with capitals in quotes ("Todos") and used without them.',
@@ -124,7 +119,6 @@ select * from team_members;`,
   {
     code: '42703',
     title: 'column does not exist',
-    status: 400,
     meaning: 'A column named in the query is not in the table.',
     fix: 'Check the spelling and case; regenerate your types (see [Type generation](/guides/local-development/type-generation/)).',
     messages: ['column … does not exist'],
@@ -134,7 +128,6 @@ select user_name from profiles;`,
   {
     code: '42883',
     title: 'function or operator does not exist',
-    status: 404,
     meaning: 'No function (or operator) takes arguments of these types.',
     causes: [
       'Comparing a `uuid` column with `text` (“operator does not exist: uuid = text”).',
@@ -175,7 +168,6 @@ create policy "Read posts" on posts for select using (true);`,
   {
     code: '42601',
     title: 'syntax error',
-    status: 400,
     meaning: 'Postgres could not parse the SQL.',
     fix: 'Look at the position in the message; a missing comma or a reserved word used as a name (quote it) are the usual cause.',
     messages: ['syntax error at or near'],
@@ -184,7 +176,6 @@ create policy "Read posts" on posts for select using (true);`,
   {
     code: '42804',
     title: 'column is of one type but expression is of another',
-    status: 400,
     meaning:
       'A value of one type is stored in a column of another type that it is not cast to automatically.',
     fix: 'Cast the value explicitly (`::integer`) or change the column type.',
@@ -195,7 +186,6 @@ insert into scores select 'ten'::text;`,
   {
     code: '42P10',
     title: 'no unique constraint matching the ON CONFLICT specification',
-    status: 400,
     meaning: 'An upsert names conflict columns that have no unique index or constraint.',
     fix: 'Add a unique constraint on those columns, or pass `onConflict` with the columns of an existing one.',
     messages: ['there is no unique or exclusion constraint matching the ON CONFLICT specification'],
@@ -205,7 +195,6 @@ insert into settings values (null, 'theme', 'dark') on conflict (user_id, key) d
   {
     code: '42702',
     title: 'column reference is ambiguous',
-    status: 400,
     meaning: 'Two tables of the query (or a table and a function parameter) have a column of this name.',
     fix: 'Qualify the column with its table (`orders.id`), or rename the function parameter.',
     messages: ['is ambiguous'],
@@ -216,7 +205,6 @@ select id from authors join books on books.author_id = authors.id;`,
   {
     code: '42846',
     title: 'cannot cast type',
-    status: 400,
     meaning: 'There is no cast between the two types.',
     fix: 'Convert in steps (for example through `text`, or with a function such as `extract(epoch from …)`).',
     messages: ['cannot cast type'],
@@ -225,7 +213,6 @@ select id from authors join books on books.author_id = authors.id;`,
   {
     code: '42803',
     title: 'must appear in the GROUP BY clause or be used in an aggregate function',
-    status: 400,
     meaning: 'A query with an aggregate selects a column that is neither grouped nor aggregated.',
     fix: 'Add the column to `group by`, or aggregate it.',
     messages: ['must appear in the GROUP BY clause'],
@@ -255,7 +242,6 @@ select region, sum(amount) from sales group by amount;`,
   {
     code: '22P02',
     title: 'invalid input syntax for type',
-    status: 400,
     meaning:
       'A text value cannot be read as the column’s type, such as `abc` for an integer or a malformed UUID.',
     causes: [
@@ -269,7 +255,6 @@ select region, sum(amount) from sales group by amount;`,
   {
     code: '22001',
     title: 'value too long for type character varying',
-    status: 400,
     meaning: 'A string is longer than the column’s limit (`varchar(n)`).',
     fix: 'Limit the input length in the client, or use `text` with a `check (char_length(…) <= n)` that you can change later.',
     messages: ['value too long for type'],
@@ -279,7 +264,6 @@ insert into handles values ('abcd');`,
   {
     code: '22003',
     title: 'numeric value out of range',
-    status: 400,
     meaning: 'A number does not fit the column’s type, such as a value over 2,147,483,647 in an `integer`.',
     fix: 'Use `bigint` or `numeric` for large values.',
     messages: ['out of range'],
@@ -288,7 +272,6 @@ insert into handles values ('abcd');`,
   {
     code: '22012',
     title: 'division by zero',
-    status: 400,
     meaning: 'An expression divided by zero.',
     fix: 'Guard the divisor with `nullif(x, 0)`.',
     messages: ['division by zero'],
@@ -297,7 +280,6 @@ insert into handles values ('abcd');`,
   {
     code: '22007',
     title: 'invalid input syntax for a date or time',
-    status: 400,
     meaning: 'A date or time string is not in a format Postgres reads.',
     fix: 'Send ISO 8601 (`2024-04-25T10:00:00Z`), which `Date.prototype.toISOString()` produces.',
     reproduce: `select 'next tuesday'::date;`,
@@ -305,7 +287,6 @@ insert into handles values ('abcd');`,
   {
     code: '22008',
     title: 'date/time field value out of range',
-    status: 400,
     meaning: 'A date or time has a field out of range, such as month 13, or day and month swapped.',
     fix: 'Send ISO 8601 dates (year-month-day).',
     messages: ['date/time field value out of range'],
@@ -314,7 +295,6 @@ insert into handles values ('abcd');`,
   {
     code: '22023',
     title: 'invalid parameter value',
-    status: 400,
     meaning: 'A function got an argument it does not accept.',
     fix: 'Read the message for the argument and the allowed values.',
     reproduce: `select generate_series(1, 10, 0);`,
@@ -322,7 +302,6 @@ insert into handles values ('abcd');`,
   {
     code: '2201B',
     title: 'invalid regular expression',
-    status: 400,
     meaning:
       'A pattern given to `~`, `regexp_match` or a similar function is not a valid regular expression.',
     fix: 'Escape user input before using it as a pattern, or use `ilike` for plain searches.',
@@ -332,7 +311,6 @@ insert into handles values ('abcd');`,
   {
     code: '21000',
     title: 'more than one row returned by a subquery used as an expression',
-    status: 500,
     meaning: 'A subquery or `on conflict do update` met more rows than it can use.',
     causes: [
       'A scalar subquery in a policy or view that returns several rows.',
@@ -355,7 +333,6 @@ drop table orders;`,
   {
     code: '25006',
     title: 'cannot execute in a read-only transaction',
-    status: 405,
     meaning: 'A statement that writes ran in a read-only transaction.',
     causes: [
       'A function that writes called with `GET` through the API (GET requests run read-only).',
@@ -404,7 +381,6 @@ select pick(0);`,
   {
     code: 'P0001',
     title: 'raise_exception',
-    status: 400,
     meaning:
       'A function or trigger raised an error on purpose with `raise exception`; the message is whatever it wrote.',
     fix: 'Read the message: it is your own (or an extension’s) rule that refused the change. Through the API it arrives as a 400 with that message.',
@@ -444,7 +420,6 @@ end $$;`,
   {
     code: '57014',
     title: 'canceling statement due to statement timeout',
-    status: 500,
     meaning:
       'The query ran longer than `statement_timeout` (on the platform, 3 seconds for `anon` and 8 seconds for `authenticated` by default) or was cancelled.',
     fix: 'Add an index for the filter (see [Indexes](/guides/database/indexes/)), fetch fewer rows, or raise the role’s timeout for a known slow job.',
@@ -454,7 +429,6 @@ end $$;`,
   {
     code: '40001',
     title: 'could not serialize access',
-    status: 500,
     meaning:
       'A transaction at `serializable` or `repeatable read` isolation conflicted with another one and was rolled back.',
     fix: 'Retry the whole transaction; keep such transactions short.',
@@ -463,7 +437,6 @@ end $$;`,
   {
     code: '40P01',
     title: 'deadlock detected',
-    status: 500,
     meaning: 'Two transactions each waited for a lock the other held; Postgres cancelled one of them.',
     fix: 'Retry the cancelled transaction, and take locks in the same order everywhere (for example, update rows sorted by id).',
     messages: ['deadlock detected'],
@@ -471,7 +444,6 @@ end $$;`,
   {
     code: '53300',
     title: 'too many connections',
-    status: 503,
     meaning: 'The database has no free connection slot for a new client.',
     causes: [
       'Serverless functions opening a direct connection per request.',
@@ -483,7 +455,6 @@ end $$;`,
   {
     code: '28P01',
     title: 'password authentication failed',
-    status: 403,
     meaning: 'The database password in the connection string is wrong for that user.',
     fix: 'Reset the database password in the project settings and update the connection string; URL-encode special characters in it.',
     messages: ['password authentication failed for user'],
@@ -491,7 +462,6 @@ end $$;`,
   {
     code: '57P01',
     title: 'terminating connection due to administrator command',
-    status: 503,
     meaning: 'The server closed the connection: a restart, an upgrade or a compute change.',
     fix: 'Reconnect; clients and pools should retry.',
     messages: ['terminating connection due to administrator command'],
@@ -507,7 +477,6 @@ end $$;`,
   {
     code: '55P03',
     title: 'could not obtain lock',
-    status: 500,
     meaning: 'A lock could not be taken in time (`lock_timeout`) or at once (`nowait`).',
     fix: 'Retry later; run migrations that lock busy tables when traffic is low.',
     messages: ['could not obtain lock'],

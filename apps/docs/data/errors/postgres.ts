@@ -1,9 +1,11 @@
 import { explainedSqlStates } from './postgres-explained';
 import { type ErrorEntry, errorSection } from './schema';
+import { POSTGREST_STATUS_ORIGIN, restSqlStateStatus } from './source-statuses';
 import { type SqlState, sqlStates } from './sqlstate-list';
 
 /*
- * Every SQLSTATE of PostgreSQL's list (sqlstate-list.ts), with the common ones explained (postgres-explained.ts).
+ * Every SQLSTATE of PostgreSQL's list (sqlstate-list.ts), with the common ones explained (postgres-explained.ts)
+ * and given the status PostgREST answers them with (source-statuses.ts).
  * A code explained here but missing from PostgreSQL's list fails the build.
  */
 function listedEntry(state: SqlState): ErrorEntry {
@@ -29,13 +31,13 @@ export const postgresErrors = errorSection({
   id: 'postgres',
   title: 'Postgres (SQLSTATE)',
   intro:
-    'Postgres names every error with a five-character SQLSTATE; the first two characters are its class. The REST API passes them through in `code`, psql prints them with `\\set VERBOSITY verbose`, and the logs show them as `SQLSTATE`. The most common ones are explained first; the full list of PostgreSQL follows, with each code’s condition name and class.',
+    'Postgres names every error with a five-character SQLSTATE; the first two characters are its class. The REST API passes them through in `code`, psql prints them with `\\set VERBOSITY verbose`, and the logs show them as `SQLSTATE`. The most common ones are explained first, with the HTTP status the REST API answers when the database raises them (PostgREST’s rules, where a class of codes shares one); the full list of PostgreSQL follows, with each code’s condition name and class.',
   origin: {
-    source: `PostgreSQL src/backend/utils/errcodes.txt, as packaged by pg-error-enum ${version}`,
+    source: `PostgreSQL src/backend/utils/errcodes.txt, as packaged by pg-error-enum ${version}; statuses from ${POSTGREST_STATUS_ORIGIN}`,
     asOf: '2026-11-25',
   },
   entries: [
-    ...explainedSqlStates.map((entry) => ({ ...entry, title: entry.title })),
+    ...explainedSqlStates.map((entry) => ({ ...entry, ...restSqlStateStatus(entry.code) })),
     ...states.filter((state) => !explained.has(state.code)).map(listedEntry),
   ],
 });

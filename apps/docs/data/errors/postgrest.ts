@@ -1,10 +1,17 @@
-import { errorSection } from './schema';
+import { type ErrorEntry, errorSection } from './schema';
+import { POSTGREST_STATUS_ORIGIN, postgrestSourceStatus } from './source-statuses';
 
 /*
  * Every PGRST code of PostgREST v12 (the API behind /rest/v1), read from src/PostgREST/Error.hs at tag v12.2.9
- * (buildErrorCode lists the codes, the `status` instances their HTTP statuses, the ToJSON instances the
- * messages). Meanings, causes and fixes are our own words for this platform.
+ * (buildErrorCode lists the codes, the ToJSON instances the messages). The statuses are not typed here: they come
+ * from the data scripts/extract-error-statuses.mjs extracts from that file. Meanings, causes and fixes are our own
+ * words for this platform.
  */
+/** Each entry with the status Error.hs gives its code (data/errors/generated/postgrest-error-statuses.json). */
+function withSourceStatus(entries: Omit<ErrorEntry, 'status'>[]): ErrorEntry[] {
+  return entries.map((entry) => ({ ...entry, status: postgrestSourceStatus(entry.code) }));
+}
+
 const RELOAD = "reload the schema cache (`notify pgrst, 'reload schema';` in the SQL editor)";
 
 export const postgrestErrors = errorSection({
@@ -13,14 +20,13 @@ export const postgrestErrors = errorSection({
   intro:
     'The REST API answers with a JSON body `{ code, message, details, hint }`. Codes that start with `PGRST` come from PostgREST itself; any other code is a Postgres SQLSTATE passed through (see the Postgres section).',
   origin: {
-    source: 'PostgREST v12.2.9 source, src/PostgREST/Error.hs (github.com/PostgREST/postgrest)',
-    asOf: '2025-01-17',
+    source: `${POSTGREST_STATUS_ORIGIN} (github.com/PostgREST/postgrest)`,
+    asOf: '2026-11-28',
   },
-  entries: [
+  entries: withSourceStatus([
     {
       code: 'PGRST000',
       title: 'Database connection error',
-      status: 503,
       meaning: 'The API could not open a connection to the database and keeps retrying.',
       causes: [
         'The database is restarting, paused or being upgraded.',
@@ -32,7 +38,6 @@ export const postgrestErrors = errorSection({
     {
       code: 'PGRST001',
       title: 'Database client error',
-      status: 503,
       meaning: 'The database driver inside the API failed while talking to Postgres; the API reconnects.',
       causes: ['The connection was cut in the middle of a request (a restart or a network blip).'],
       fix: 'Retry the request. Repeated errors point to the database restarting; check its logs.',
@@ -41,7 +46,6 @@ export const postgrestErrors = errorSection({
     {
       code: 'PGRST002',
       title: 'Schema cache could not be built',
-      status: 503,
       meaning:
         'The API could not read the database catalog to build its schema cache, so it cannot serve requests yet.',
       causes: [
@@ -54,7 +58,6 @@ export const postgrestErrors = errorSection({
     {
       code: 'PGRST003',
       title: 'Timed out waiting for a pool connection',
-      status: 504,
       meaning: 'Every connection of the API’s pool was busy for longer than the acquisition timeout.',
       causes: ['Slow queries hold the connections.', 'A burst of requests larger than the pool.'],
       fix: 'Speed up the slow queries (see [Indexes](/guides/database/indexes/)) or move to a larger [compute add-on](/guides/platform/compute-add-ons/), which raises the pool size.',
@@ -63,7 +66,6 @@ export const postgrestErrors = errorSection({
     {
       code: 'PGRST100',
       title: 'Cannot parse the query string',
-      status: 400,
       meaning: 'A filter, `select`, `order` or other query parameter is not valid PostgREST syntax.',
       causes: [
         'An operator the API does not know (`name=equal.x` instead of `eq`).',
@@ -75,7 +77,6 @@ export const postgrestErrors = errorSection({
     {
       code: 'PGRST101',
       title: 'Method not allowed on a function',
-      status: 405,
       meaning: 'Functions under `/rpc/` accept only `GET` and `POST` (and `HEAD`).',
       fix: 'Call the function with `POST` (supabase-js `rpc()` does), or `GET` for a read-only function.',
       messages: ['method on RPC'],
@@ -83,16 +84,18 @@ export const postgrestErrors = errorSection({
     {
       code: 'PGRST102',
       title: 'Invalid request body',
-      status: 400,
       meaning:
-        'The body is not valid JSON, or is empty where one is needed, or mixes keys between objects of a bulk insert.',
-      fix: 'Send one JSON object or an array of objects with the same keys.',
-      messages: ['Empty or invalid json', 'All object keys must match'],
+        'The body could not be read: it is not valid JSON (or is empty where one is needed), its objects do not share the same keys in a bulk insert, or its `Content-Type` is one the API does not read for this request.',
+      causes: [
+        'A hand-written request without `Content-Type: application/json`, or with a type such as `text/plain` on a table (functions accept `text/plain`, `text/xml` and `application/octet-stream` bodies; tables do not).',
+        'A bulk insert whose rows have different keys (send every key in every row, or name the columns with `columns=`).',
+      ],
+      fix: 'Send one JSON object or an array of objects with the same keys, with `Content-Type: application/json` (or CSV, or form data).',
+      messages: ['Empty or invalid json', 'All object keys must match', 'Content-Type not acceptable'],
     },
     {
       code: 'PGRST103',
       title: 'Requested range not satisfiable',
-      status: 416,
       meaning: 'The `Range` header or `limit`/`offset` asks for rows outside the result.',
       causes: ['A negative limit.', 'An offset past the last row (for example page 10 of a 3-page list).'],
       fix: "Clamp the offset to the row count, which `count: 'exact'` returns.",
@@ -101,7 +104,6 @@ export const postgrestErrors = errorSection({
     {
       code: 'PGRST105',
       title: 'Invalid PUT filter',
-      status: 405,
       meaning: 'An upsert with `PUT` must filter on every primary key column with `eq`, and on nothing else.',
       fix: 'Filter on the whole primary key, or use `POST` with `Prefer: resolution=merge-duplicates` (supabase-js `upsert()`).',
       messages: ["Filters must include all and only primary key columns with 'eq' operators"],
@@ -109,7 +111,6 @@ export const postgrestErrors = errorSection({
     {
       code: 'PGRST106',
       title: 'Schema not exposed',
-      status: 406,
       meaning:
         'The schema asked for (the `Accept-Profile` or `Content-Profile` header, or `db.schema` in supabase-js) is not among the exposed schemas.',
       fix: 'Add the schema to the exposed schemas in the API settings and grant `usage` on it to `anon` and `authenticated`, or query through a view in `public`.',
@@ -117,16 +118,19 @@ export const postgrestErrors = errorSection({
     },
     {
       code: 'PGRST107',
-      title: 'Invalid Content-Type',
-      status: 415,
-      meaning: 'The API cannot read a body of the media type the request declared.',
-      fix: 'Send `Content-Type: application/json` (or CSV, or a type your function accepts).',
+      title: 'No acceptable response media type',
+      meaning:
+        'The `Accept` header asks for a media type the API cannot answer this request with. (A body it cannot read is `PGRST102`.)',
+      causes: [
+        'A hand-written `Accept` header such as `application/xml` or `text/html` on a table.',
+        'An `Accept` type a function’s return type cannot produce.',
+      ],
+      fix: 'Ask for `application/json` (the default), `text/csv` (supabase-js `.csv()`), or `application/vnd.pgrst.object+json` for one row (`.single()`).',
       messages: ['None of these media types are available'],
     },
     {
       code: 'PGRST108',
       title: 'Filter on a resource that is not embedded',
-      status: 400,
       meaning: 'A filter, order or limit names a related table that the `select` does not embed.',
       fix: 'Add the related table to `select` (for example `select=*,orders(*)`) before filtering on it.',
       messages: ['is not an embedded resource in this request'],
@@ -134,7 +138,6 @@ export const postgrestErrors = errorSection({
     {
       code: 'PGRST109',
       title: 'Limited update or delete without order',
-      status: 400,
       meaning: 'An update or delete with a `limit` must also say in which order rows are picked.',
       fix: 'Add an `order` on a unique column.',
       messages: ["A 'limit' was applied without an explicit 'order'"],
@@ -142,7 +145,6 @@ export const postgrestErrors = errorSection({
     {
       code: 'PGRST110',
       title: 'Too many rows changed',
-      status: 400,
       meaning: 'A limited update or delete would change more rows than its limit.',
       fix: 'Narrow the filter, or raise the limit if the change is intended.',
       messages: ['The maximum number of rows allowed to change was surpassed'],
@@ -150,7 +152,6 @@ export const postgrestErrors = errorSection({
     {
       code: 'PGRST111',
       title: 'Invalid response.headers',
-      status: 500,
       meaning:
         'A function set `response.headers` to something that is not a JSON array of one-key objects with string values.',
       fix: 'Set it with `set_config(\'response.headers\', \'[{"Cache-Control": "max-age=60"}]\', true)`.',
@@ -159,7 +160,6 @@ export const postgrestErrors = errorSection({
     {
       code: 'PGRST112',
       title: 'Invalid response.status',
-      status: 500,
       meaning: 'A function set `response.status` to something that is not a valid HTTP status code.',
       fix: 'Set a whole number between 100 and 599.',
       messages: ['response.status guc must be a valid status code'],
@@ -167,7 +167,6 @@ export const postgrestErrors = errorSection({
     {
       code: 'PGRST114',
       title: 'limit or offset with PUT',
-      status: 400,
       meaning: 'An upsert with `PUT` changes exactly one row, so `limit` and `offset` make no sense on it.',
       fix: 'Remove `limit` and `offset` from the request.',
       messages: ['limit/offset querystring parameters are not allowed for PUT'],
@@ -175,7 +174,6 @@ export const postgrestErrors = errorSection({
     {
       code: 'PGRST115',
       title: 'Body does not match the primary key filter',
-      status: 400,
       meaning: 'In a `PUT` upsert, the primary key in the body differs from the one in the filter.',
       fix: 'Send the same key values in the URL and the body.',
       messages: ['Payload values do not match URL in primary key column(s)'],
@@ -183,7 +181,6 @@ export const postgrestErrors = errorSection({
     {
       code: 'PGRST116',
       title: 'Not exactly one row for a single-object request',
-      status: 406,
       meaning:
         'The request asked for one JSON object (`.single()` in supabase-js, or `Accept: application/vnd.pgrst.object+json`), but the query returned no rows or several.',
       causes: [
@@ -199,7 +196,6 @@ export const postgrestErrors = errorSection({
     {
       code: 'PGRST117',
       title: 'Unsupported HTTP method',
-      status: 405,
       meaning: 'The API does not handle this HTTP verb on this path.',
       fix: 'Use `GET`, `POST`, `PATCH`, `PUT`, `DELETE`, `HEAD` or `OPTIONS`.',
       messages: ['Unsupported HTTP method'],
@@ -207,7 +203,6 @@ export const postgrestErrors = errorSection({
     {
       code: 'PGRST118',
       title: 'Cannot order by a related table',
-      status: 400,
       meaning:
         'Ordering by a column of an embedded table needs a to-one relationship (many-to-one or one-to-one).',
       fix: 'Order by a column of a to-one relation, or order the embedded rows inside the embed (`orders(*)&orders.order=created_at`).',
@@ -216,7 +211,6 @@ export const postgrestErrors = errorSection({
     {
       code: 'PGRST119',
       title: 'Cannot spread a related table',
-      status: 400,
       meaning: 'The spread syntax `...table(columns)` works only on a to-one relationship.',
       fix: 'Embed the table normally, or spread a to-one relation instead.',
       messages: ['A spread operation on'],
@@ -224,7 +218,6 @@ export const postgrestErrors = errorSection({
     {
       code: 'PGRST120',
       title: 'Invalid filter on an embedded resource',
-      status: 400,
       meaning: 'An embedded table as a whole can only be filtered with `is.null` or `not.is.null`.',
       fix: 'Filter on a column of the embedded table instead (`orders.status=eq.paid`).',
       messages: ['Bad operator on the'],
@@ -232,7 +225,6 @@ export const postgrestErrors = errorSection({
     {
       code: 'PGRST121',
       title: 'Cannot parse a RAISE PGRST error',
-      status: 500,
       meaning:
         'A function raised SQLSTATE `PGRST` but its message or detail is not the JSON the API expects.',
       fix: 'Put `{"code", "message", "details", "hint"}` JSON in `message` and `{"status", "headers"}` JSON in `detail`.',
@@ -241,7 +233,6 @@ export const postgrestErrors = errorSection({
     {
       code: 'PGRST122',
       title: 'Invalid preference with handling=strict',
-      status: 400,
       meaning: 'The `Prefer` header has `handling=strict` and another preference the API does not accept.',
       fix: 'Remove the unknown preference, or drop `handling=strict` to have unknown preferences ignored.',
       messages: ['Invalid preferences given with handling=strict'],
@@ -249,7 +240,6 @@ export const postgrestErrors = errorSection({
     {
       code: 'PGRST123',
       title: 'Aggregate functions are disabled',
-      status: 400,
       meaning:
         'The `select` uses `count()`, `sum()`, `avg()`, `min()` or `max()`, which the API refuses unless aggregates are turned on.',
       fix: 'Turn on aggregates for the API role as the [SQL to REST page](/guides/api/sql-to-rest/) shows, or use a view or function.',
@@ -258,7 +248,6 @@ export const postgrestErrors = errorSection({
     {
       code: 'PGRST124',
       title: 'max-affected exceeded',
-      status: 400,
       meaning:
         'The request sent `Prefer: max-affected=n` with `handling=strict` and would change more than n rows.',
       fix: 'Narrow the filter, or raise the number if the change is intended.',
@@ -267,7 +256,6 @@ export const postgrestErrors = errorSection({
     {
       code: 'PGRST200',
       title: 'No relationship found for the embed',
-      status: 400,
       meaning: 'The `select` embeds a table, but the schema cache knows no foreign key between the two.',
       causes: [
         'The foreign key does not exist, or was added after the cache was built.',
@@ -279,7 +267,6 @@ export const postgrestErrors = errorSection({
     {
       code: 'PGRST201',
       title: 'Ambiguous embed',
-      status: 300,
       meaning:
         'Two or more foreign keys join the same tables, so the API cannot tell which one to embed through.',
       fix: 'Name the relationship: `select=*,author:users!posts_author_id_fkey(*)`. The `details` list the candidates.',
@@ -288,7 +275,6 @@ export const postgrestErrors = errorSection({
     {
       code: 'PGRST202',
       title: 'Function not found',
-      status: 404,
       meaning: 'No function in the exposed schemas has this name and these argument names.',
       causes: [
         'The argument names in the call differ from the function’s parameter names.',
@@ -301,7 +287,6 @@ export const postgrestErrors = errorSection({
     {
       code: 'PGRST203',
       title: 'Ambiguous function call',
-      status: 300,
       meaning: 'Several overloaded functions fit the call, so the API cannot choose one.',
       fix: 'Rename one of the overloads or give their parameters different names.',
       messages: ['Could not choose the best candidate function between'],
@@ -309,7 +294,6 @@ export const postgrestErrors = errorSection({
     {
       code: 'PGRST204',
       title: 'Column not found',
-      status: 400,
       meaning:
         'The body or `columns` parameter names a column that the schema cache does not know on that table.',
       causes: [
@@ -322,7 +306,6 @@ export const postgrestErrors = errorSection({
     {
       code: 'PGRST300',
       title: 'JWT secret missing',
-      status: 500,
       meaning:
         'The API has no secret to verify tokens with. On the hosted platform this is a configuration fault on our side.',
       fix: 'Contact support with the project reference.',
@@ -331,7 +314,6 @@ export const postgrestErrors = errorSection({
     {
       code: 'PGRST301',
       title: 'Invalid or expired JWT',
-      status: 401,
       meaning:
         'The token in `Authorization: Bearer …` could not be verified: it is expired, malformed, or signed with another secret.',
       causes: [
@@ -344,7 +326,6 @@ export const postgrestErrors = errorSection({
     {
       code: 'PGRST302',
       title: 'Anonymous access disabled',
-      status: 401,
       meaning: 'The request has no token and the API has no anonymous role to run it as.',
       fix: 'Send the project’s anon key or a user’s access token with the request.',
       messages: ['Anonymous access is disabled'],
@@ -352,9 +333,8 @@ export const postgrestErrors = errorSection({
     {
       code: 'PGRSTX00',
       title: 'Internal database library error',
-      status: 500,
       meaning: 'An unexpected error inside the library PostgREST uses to talk to Postgres.',
       fix: 'Retry; if it repeats, contact support with the request and the time it failed.',
     },
-  ],
+  ]),
 });

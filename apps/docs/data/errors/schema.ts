@@ -11,8 +11,24 @@ export const errorEntrySchema = z.strictObject({
   code: z.string().regex(/^[A-Za-z0-9_-]{2,60}$/),
   /** A few words: the condition name or the message the reader sees. */
   title: z.string().min(3),
-  /** The HTTP status the service answers with, where there is one. */
+  /**
+   * The HTTP status the service answers with, where there is one; for a code answered with several, the one
+   * it answers on most of the routes a reader calls (see source-statuses.ts).
+   */
   status: z.number().int().min(100).max(599).optional(),
+  /**
+   * Every status of a code the service answers with several, each with where or when it applies (inline markup:
+   * "on `PUT /user`", "with a signed-in user’s token").
+   */
+  statusBy: z
+    .array(z.strictObject({ status: z.number().int().min(100).max(599), where: z.string().min(3) }))
+    .min(2)
+    .optional(),
+  /**
+   * Storage: the `statusCode` its JSON body carries (storage-js's `error.statusCode`, as text), where it is not
+   * the HTTP status: Storage answers most client errors with HTTP 400 and names the code's own status here.
+   */
+  bodyStatus: z.number().int().min(100).max(599).optional(),
   meaning: z.string().min(10),
   causes: z.array(z.string().min(5)).optional(),
   fix: z.string().min(5).optional(),
@@ -29,6 +45,7 @@ export const errorEntrySchema = z.strictObject({
 });
 
 export type ErrorEntry = z.infer<typeof errorEntrySchema>;
+export type StatusBy = NonNullable<ErrorEntry['statusBy']>;
 
 export const ERROR_SOURCE_IDS = ['postgrest', 'postgres', 'auth', 'storage', 'realtime', 'cli'] as const;
 export type ErrorSourceId = (typeof ERROR_SOURCE_IDS)[number];

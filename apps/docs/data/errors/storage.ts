@@ -1,21 +1,39 @@
-import { errorSection } from './schema';
+import { type ErrorEntry, errorSection } from './schema';
+import { STORAGE_STATUS_ORIGIN, storageSourceStatus } from './source-statuses';
+
+/**
+ * Entries whose code is not one of Storage's: `storage-rls` is the `AccessDenied` that Storage's database-error
+ * mapping makes of Postgres's 42501 (with no status of its own), so it answers as that constructor does.
+ */
+const ANSWERS_AS: Record<string, string> = { 'storage-rls': 'AccessDenied' };
+
+/** Each entry with what Storage's source answers for its code (data/errors/generated/storage-error-statuses.json). */
+function withSourceStatus(entries: Omit<ErrorEntry, 'status' | 'statusBy' | 'bodyStatus'>[]): ErrorEntry[] {
+  return entries.map((entry) => {
+    const alias = ANSWERS_AS[entry.code];
+    return { ...entry, ...storageSourceStatus(alias ?? entry.code, { generalOnly: alias !== undefined }) };
+  });
+}
 
 /*
- * Storage API errors. Storage answers `{ statusCode, error, message }`; `error` is the code below (the older
- * codes such as `Duplicate` are still sent for some requests). Codes and statuses from Storage's error-code page;
- * meanings and fixes are ours.
+ * Storage API errors. Storage's body names the code below (the older names such as `Duplicate` are still sent in
+ * `error`); what storage-js makes of it is read from the installed package (its handleError builds a
+ * StorageApiError from `message`, the HTTP status and `statusCode`). Codes from Storage's error-code page, statuses
+ * from Storage's source (source-statuses.ts); meanings and fixes are ours.
  */
 export const storageErrors = errorSection({
   id: 'storage',
   title: 'Storage',
   intro:
-    'Storage answers errors with JSON `{ statusCode, error, message }`; storage-js returns it as a `StorageApiError` whose `message` is the text and whose `error` is the code. Access to buckets and files is decided by Row Level Security on `storage.objects`.',
-  origin: { source: 'https://supabase.com/docs/guides/storage/debugging/error-codes', asOf: '2026-11-25' },
-  entries: [
+    'Storage answers an error with a JSON body `{ statusCode, code, error, message }`: `code` is one of the codes below, `error` the same or an older name (`Duplicate`, `Unauthorized`), and `statusCode` the status that belongs to the code, as text (`"404"`). The HTTP status is not that one: Storage answers nearly every client error with **400** and a server error with 500, so a missing bucket is HTTP 400 with `statusCode` `"404"`. storage-js (2.109) passes neither `code` nor `error` on: it returns a `StorageApiError` with `message`, `status` (the HTTP status, so usually 400) and `statusCode` (the body’s `statusCode`). Branch on `error.statusCode`, and on `error.message` where two codes share one. Access to buckets and files is decided by Row Level Security on `storage.objects`.',
+  origin: {
+    source: `Storage’s error-code page (supabase.com/docs/guides/storage/debugging/error-codes) for the codes; statuses from ${STORAGE_STATUS_ORIGIN}`,
+    asOf: '2026-11-28',
+  },
+  entries: withSourceStatus([
     {
       code: 'NoSuchBucket',
       title: 'Bucket not found',
-      status: 404,
       meaning: 'No bucket has this id, or the request may not see it.',
       causes: [
         'A typo or wrong case in the bucket id.',
@@ -27,7 +45,6 @@ export const storageErrors = errorSection({
     {
       code: 'NoSuchKey',
       title: 'Object not found',
-      status: 404,
       meaning: 'No file has this path in the bucket, or the request may not see it.',
       fix: 'Check the path (it is case-sensitive and has no leading slash) and the select policy on `storage.objects`.',
       messages: ['Object not found'],
@@ -35,7 +52,6 @@ export const storageErrors = errorSection({
     {
       code: 'InvalidJWT',
       title: 'Invalid JWT',
-      status: 401,
       meaning: 'The token sent to Storage is expired, malformed or from another project.',
       fix: 'Use the session’s current access token or the project’s anon key; let supabase-js refresh sessions.',
       messages: ['jwt expired', 'invalid signature', 'jwt malformed'],
@@ -43,7 +59,6 @@ export const storageErrors = errorSection({
     {
       code: 'EntityTooLarge',
       title: 'File too large',
-      status: 413,
       meaning: 'The upload is bigger than the bucket’s file size limit or the project’s global limit.',
       fix: 'Raise the bucket’s `fileSizeLimit` (within the global limit) or use resumable uploads for large files (see [Uploads](/guides/storage/uploads/)).',
       messages: ['The object exceeded the maximum allowed size', 'Payload too large'],
@@ -51,7 +66,6 @@ export const storageErrors = errorSection({
     {
       code: 'InvalidMimeType',
       title: 'MIME type not allowed',
-      status: 400,
       meaning: 'The file’s content type is not valid or not in the bucket’s `allowedMimeTypes`.',
       fix: 'Pass the right `contentType` to `upload()` or widen the bucket’s allowed types (see [Buckets](/guides/storage/buckets/)).',
       messages: ['is not supported'],
@@ -59,7 +73,6 @@ export const storageErrors = errorSection({
     {
       code: 'Duplicate',
       title: 'The resource already exists',
-      status: 409,
       meaning:
         'A file already exists at this path (or a bucket with this id). Older code for the same case as `KeyAlreadyExists`.',
       fix: 'Upload with `upsert: true` to replace the file, or choose another path.',
@@ -68,28 +81,24 @@ export const storageErrors = errorSection({
     {
       code: 'KeyAlreadyExists',
       title: 'Key already exists',
-      status: 409,
       meaning: 'A file already exists at this path.',
       fix: 'Upload with `upsert: true` to replace it, or choose another path.',
     },
     {
       code: 'BucketAlreadyExists',
       title: 'Bucket already exists',
-      status: 409,
       meaning: 'A bucket with this id already exists.',
       fix: 'Use the existing bucket or another id.',
     },
     {
       code: 'AccessDenied',
       title: 'Access denied',
-      status: 403,
       meaning: 'The request may not do this to this resource.',
       fix: 'Add a policy on `storage.objects` for the operation (see [Access control](/guides/storage/access-control/)).',
     },
     {
       code: 'storage-rls',
       title: 'Upload refused by Row Level Security',
-      status: 403,
       meaning:
         'Storage saves a file’s row in `storage.objects` as the requesting user, and no insert (or, for `upsert`, update) policy allows that row. Storage passes Postgres’s `42501` message through.',
       causes: [
@@ -103,14 +112,12 @@ export const storageErrors = errorSection({
     {
       code: 'InvalidRequest',
       title: 'Invalid request',
-      status: 400,
       meaning: 'The request is malformed; the message says which part.',
       fix: 'Read `message` and correct the named parameter.',
     },
     {
       code: 'InvalidKey',
       title: 'Invalid object path',
-      status: 400,
       meaning: 'The path contains characters Storage does not accept.',
       fix: 'Use letters, digits and safe punctuation in paths; encode user-supplied names.',
       messages: ['Invalid key'],
@@ -118,37 +125,32 @@ export const storageErrors = errorSection({
     {
       code: 'InvalidBucketName',
       title: 'Invalid bucket name',
-      status: 400,
       meaning: 'The bucket id has characters Storage does not accept.',
       fix: 'Use lowercase letters, digits, dots, dashes and underscores.',
     },
     {
       code: 'InvalidRange',
       title: 'Invalid range',
-      status: 416,
       meaning: 'The `Range` header asks for bytes outside the file.',
       fix: 'Ask for a range within the file’s size.',
     },
     {
       code: 'ResourceLocked',
       title: 'Resource locked',
-      status: 423,
       meaning: 'Another request holds a lock on the object.',
       fix: 'Retry after a moment.',
     },
     {
       code: 'DatabaseTimeout',
       title: 'Database timeout',
-      status: 504,
       meaning: 'Storage’s query on the project database took too long.',
       fix: 'Check the database load and slow policies on `storage.objects`.',
     },
     {
       code: 'InternalError',
       title: 'Internal error',
-      status: 500,
       meaning: 'Storage failed for a reason of its own.',
       fix: 'Retry; if it repeats, contact support with the time of the request.',
     },
-  ],
+  ]),
 });

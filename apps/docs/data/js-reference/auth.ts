@@ -122,11 +122,18 @@ if (code) {
     {
       id: 'auth-sign-in-with-sso',
       summary:
-        'Starts enterprise single sign-on (SAML) for a company domain or an identity provider id, returning the address to send the user to.',
+        'Starts enterprise single sign-on (SAML) for a company domain or an identity provider id. In a browser it sends the page to the identity provider itself; with `skipBrowserRedirect: true` (or outside a browser) it only returns the address in `data.url`, for you to redirect to.',
       examples: [
         {
-          title: 'By the user’s domain',
-          code: `const { data, error } = await supabase.auth.signInWithSSO({ domain: 'acme.com' });
+          title: 'By the user’s domain, in a browser',
+          code: `const { error } = await supabase.auth.signInWithSSO({ domain: 'acme.com' });`,
+        },
+        {
+          title: 'Redirect yourself',
+          code: `const { data, error } = await supabase.auth.signInWithSSO({
+  domain: 'acme.com',
+  options: { skipBrowserRedirect: true },
+});
 if (data) window.location.assign(data.url);`,
         },
       ],
@@ -310,7 +317,7 @@ if (github) await supabase.auth.unlinkIdentity(github);`,
     {
       id: 'auth-on-auth-state-change',
       summary:
-        'Calls back on auth events (`INITIAL_SESSION`, `SIGNED_IN`, `TOKEN_REFRESHED`, `USER_UPDATED`, `MFA_CHALLENGE_VERIFIED`, `SIGNED_OUT`, `PASSWORD_RECOVERY`) with the session. Keep the callback quick and do not await other supabase calls inside it; returns a subscription to unsubscribe.',
+        'Calls back on auth events (`INITIAL_SESSION`, `SIGNED_IN`, `TOKEN_REFRESHED`, `USER_UPDATED`, `MFA_CHALLENGE_VERIFIED`, `SIGNED_OUT`, `PASSWORD_RECOVERY`) with the session; returns a subscription to unsubscribe. Pass a synchronous callback: the overload that takes an async one is deprecated, because an async callback that refreshes the session on `TOKEN_REFRESHED` waits on itself for ever. Calls such as `getUser()` inside the callback complete normally; keep session refreshes out of it.',
       examples: [
         {
           title: 'Follow sign-in and sign-out',
@@ -486,12 +493,13 @@ const qrCode = data?.totp.qr_code;`,
     {
       id: 'auth-mfa-list-factors',
       summary:
-        'Lists the signed-in user’s factors, all of them and by type (`totp`, `phone`), verified or not.',
+        'Lists the signed-in user’s factors (it fetches the user first): `all` holds every factor, unverified ones included; the lists by type (`totp`, `phone`, `webauthn`) hold only verified factors.',
       examples: [
         {
-          title: 'Verified TOTP factors',
+          title: 'Verified and unfinished TOTP factors',
           code: `const { data, error } = await supabase.auth.mfa.listFactors();
-const verified = data?.totp.filter((factor) => factor.status === 'verified');`,
+const verified = data?.totp ?? [];
+const unfinished = data?.all.filter((factor) => factor.status === 'unverified') ?? [];`,
           run: 'auth',
         },
       ],

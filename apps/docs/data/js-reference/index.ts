@@ -18,6 +18,8 @@ export interface JsApiParam {
   type: string;
   optional: boolean;
   rest: boolean;
+  /** An object parameter's properties (build/js-api.mjs `parameterFields`). */
+  fields?: { name: string; type: string; optional: boolean }[];
 }
 export interface JsApiSignature {
   typeParams: string;

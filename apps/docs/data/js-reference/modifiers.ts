@@ -218,7 +218,7 @@ export const databaseModifiers: JsGroupInput = {
     {
       id: 'retry',
       summary:
-        'Turns automatic retries on or off for this request. Reads (GET and HEAD) are retried by default after a network failure or a temporarily unavailable server, with growing waits; other requests are not retried unless you turn it on.',
+        'Turns automatic retries on or off for this request. Only GET, HEAD and OPTIONS requests are ever retried: up to 3 times, after a network error or a 503 or 520 answer, waiting 1, 2 and 4 seconds (or the seconds of a `Retry-After` header). They are on by default. Inserts, updates, upserts, deletes and `rpc()` calls sent as POST are never retried, so `retry(true)` on them does nothing.',
       examples: [
         {
           title: 'Fail fast',

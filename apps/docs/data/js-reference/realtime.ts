@@ -118,7 +118,7 @@ room.on('presence', { event: 'sync' }, () => console.log(room.presenceState())).
     {
       id: 'channel-unsubscribe',
       summary:
-        'Leaves the channel; listeners stop. The channel stays in the client’s list: use `removeChannel()` to drop it.',
+        'Leaves the channel; its listeners stop and, once the leave completes, the channel is dropped from `getChannels()`. When the last channel is gone the client closes its socket (after `disconnectOnEmptyChannelsAfterMs`, twice the heartbeat interval by default). Resolves to `ok`, `timed out` or `error`.',
       examples: [
         {
           title: 'Leave',

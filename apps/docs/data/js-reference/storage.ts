@@ -77,7 +77,7 @@ const { data, error } = await supabase.storage.deleteBucket('drafts');`,
     {
       id: 'storage-purge-bucket-cache',
       summary:
-        'Clears the CDN cache of every file in a bucket, so the next request fetches fresh copies; `transformations: true` clears only resized variants.',
+        'Clears the CDN cache of every file in a bucket, so the next request fetches fresh copies; `transformations: true` clears only resized variants. Needs the service role key: Storage refuses the call with the anon key or a user’s token, so run it on a server.',
       examples: [
         {
           title: 'Purge a bucket',
@@ -275,7 +275,8 @@ const token = data?.token;`,
     },
     {
       id: 'storage-from-purge-cache',
-      summary: 'Clears the CDN cache of one file after you replaced it, so readers get the new version.',
+      summary:
+        'Clears the CDN cache of one file after you replaced it, so readers get the new version. Needs the service role key: Storage refuses the call with the anon key or a user’s token, so run it on a server.',
       examples: [
         {
           title: 'Purge one file',

@@ -1,254 +1,54 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
-import { actAs, actAsOwner } from './platform-db';
+import { actAsOwner } from './platform-db';
+import { StandInError, statusForSqlState } from './postgrest/errors';
+import { ident, Params } from './postgrest/filters';
+import { loadSchemaCache } from './postgrest/relations';
+import { callSql, functionInfo } from './postgrest/rpc';
+import {
+  type LevelParams,
+  paramsByLevel,
+  parseSelect,
+  ReadBuilder,
+  type ReadSource,
+} from './postgrest/select';
+import { writeSql } from './postgrest/writes';
 
 /*
- * A small PostgREST over PGlite, enough for the supabase-js reference's database examples: reads with the
- * filters and modifiers supabase-js sends (operators, `not.`, `or=`, order, limit/offset), insert, upsert,
- * update, delete with `Prefer: return=representation` and `tx=rollback`, `rpc/`, and the object, CSV and
- * null-stripping formats. Each request runs as `anon` in a savepoint, so a failed one leaves the connection
- * usable. Anything it does not know (embedded resources, casts) is a 400, so an example that needs more fails.
+ * A PostgREST v12 stand-in over PGlite for the docs' request examples: reads with filters, embedded resources,
+ * aggregates, order, `limit`/`offset` and the `Range` header, `Prefer: count=…` with `Content-Range`, HEAD;
+ * insert, upsert, update and delete with `Prefer: return=…`, `missing=default` and `tx=rollback`; `rpc/` by
+ * GET and POST; schemas chosen with `Accept-Profile`/`Content-Profile`; the object, CSV and null-stripping
+ * formats. Each request runs in a savepoint as the role of its bearer token (`anon` without one), with the
+ * token's payload as `request.jwt.claims`, so row level security applies. The token's signature is not
+ * checked: tests mint their own. The body is built as JSON in SQL, as PostgREST does, so types print as
+ * Postgres prints them. What it does not know is a 400, so an example that needs more fails.
  */
 
-const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
-
-class StandInError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code = 'PGRST100',
-  ) {
-    super(message);
-  }
-}
-
-function ident(name: string): string {
-  if (!IDENTIFIER.test(name)) throw new StandInError(400, `unsupported identifier "${name}"`);
-  return `"${name}"`;
-}
-
-/** Splits on commas outside parentheses, braces and double quotes. */
-export function splitTopLevel(text: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let quoted = false;
-  let current = '';
-  for (const char of text) {
-    if (char === '"') quoted = !quoted;
-    if (!quoted && (char === '(' || char === '{')) depth++;
-    if (!quoted && (char === ')' || char === '}')) depth--;
-    if (char === ',' && depth === 0 && !quoted) {
-      parts.push(current);
-      current = '';
-    } else current += char;
-  }
-  parts.push(current);
-  return parts;
-}
-
-/** `(1,2)` or `("Paris","Osaka")` → a Postgres array literal `{1,2}` / `{"Paris","Osaka"}`. */
-function listToArray(list: string): string {
-  if (!list.startsWith('(') || !list.endsWith(')')) throw new StandInError(400, `"${list}" is not a list`);
-  return `{${list.slice(1, -1)}}`;
-}
-
-const COMPARISONS: Record<string, string> = {
-  eq: '=',
-  neq: '<>',
-  gt: '>',
-  gte: '>=',
-  lt: '<',
-  lte: '<=',
-  like: 'like',
-  ilike: 'ilike',
-  match: '~',
-  imatch: '~*',
-  cs: '@>',
-  cd: '<@',
-  ov: '&&',
-  sr: '>>',
-  sl: '<<',
-  nxl: '&>',
-  nxr: '&<',
-  adj: '-|-',
-  isdistinct: 'is distinct from',
+export type StandInOptions = {
+  /** `db-schemas`: the exposed schemas, the first being the default. */
+  schemas?: string[];
+  /** `db-aggregates-enabled`. */
+  aggregatesEnabled?: boolean;
+  /** `db-max-rows`, also the threshold of `count=estimated`. */
+  maxRows?: number;
 };
 
-const TEXT_SEARCH: Record<string, string> = {
-  fts: 'to_tsquery',
-  plfts: 'plainto_tsquery',
-  phfts: 'phraseto_tsquery',
-  wfts: 'websearch_to_tsquery',
-};
+const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
+const RESERVED = new Set(['select', 'columns', 'on_conflict']);
 
-/** Bound parameters of one statement. */
-class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
+/** The payload of a bearer token, or `{ role: 'anon' }` when there is none or it is not a JWT. */
+export function requestClaims(authorization: string | undefined): Record<string, unknown> {
+  const token = /^Bearer (.+)$/i.exec(authorization ?? '')?.[1];
+  const payload = token?.split('.')[1];
+  if (!payload) return { role: 'anon' };
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+    return typeof claims.role === 'string' ? claims : { role: 'anon' };
+  } catch {
+    return { role: 'anon' };
   }
-}
-
-/** One `operator.value` (after the column), possibly `not.`-prefixed, as SQL. */
-function condition(column: string, expression: string, params: Params): string {
-  if (expression.startsWith('not.')) return `not (${condition(column, expression.slice(4), params)})`;
-  const dot = expression.indexOf('.');
-  if (dot < 0) throw new StandInError(400, `"${expression}" has no operator`);
-  const operator = expression.slice(0, dot);
-  const value = expression.slice(dot + 1);
-  const col = ident(column);
-  const quantified = /^(like|ilike)\((all|any)\)$/.exec(operator);
-  if (quantified) return `${col} ${quantified[1]} ${quantified[2]}(${params.add(value)}::text[])`;
-  const search = /^(fts|plfts|phfts|wfts)(?:\(([a-z_]+)\))?$/.exec(operator);
-  if (search) {
-    const fn = TEXT_SEARCH[search[1] ?? ''];
-    return search[2]
-      ? `${col} @@ ${fn}(${params.add(search[2])}::regconfig, ${params.add(value)})`
-      : `${col} @@ ${fn}(${params.add(value)})`;
-  }
-  if (operator === 'is') {
-    if (!['null', 'true', 'false', 'unknown'].includes(value)) throw new StandInError(400, `is.${value}`);
-    return `${col} is ${value}`;
-  }
-  if (operator === 'in') return `${col} = any(${params.add(listToArray(value))})`;
-  const sqlOperator = COMPARISONS[operator];
-  if (!sqlOperator) throw new StandInError(400, `unsupported operator "${operator}"`);
-  return `${col} ${sqlOperator} ${params.add(value)}`;
-}
-
-/** `or=(a.eq.1,and(b.gt.2,c.lt.3))` → SQL. */
-function logical(kind: 'or' | 'and', list: string, params: Params): string {
-  if (!list.startsWith('(') || !list.endsWith(')')) throw new StandInError(400, `${kind} needs a list`);
-  const parts = splitTopLevel(list.slice(1, -1)).map((part) => {
-    const nested = /^(not\.)?(and|or)(\(.*\))$/.exec(part);
-    if (nested) {
-      const sql = logical(nested[2] as 'or' | 'and', nested[3] ?? '', params);
-      return nested[1] ? `not ${sql}` : sql;
-    }
-    const dot = part.indexOf('.');
-    return condition(part.slice(0, dot), part.slice(dot + 1), params);
-  });
-  return `(${parts.join(` ${kind} `)})`;
-}
-
-const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
-
-/** The `where` clause of the request's filters. */
-function whereClause(query: URLSearchParams, params: Params): string {
-  const conditions: string[] = [];
-  for (const [key, value] of query) {
-    if (RESERVED.has(key)) continue;
-    if (key === 'or' || key === 'and') conditions.push(logical(key, value, params));
-    else conditions.push(condition(key, value, params));
-  }
-  return conditions.length > 0 ? ` where ${conditions.join(' and ')}` : '';
-}
-
-/** `name, label:code` → `"name", "code" as "label"`; `*` stays. Embedding and casts are not supported. */
-function columnList(select: string | null): string {
-  if (!select || select === '*') return '*';
-  return splitTopLevel(select)
-    .map((part) => part.trim())
-    .map((part) => {
-      if (part === '*') return '*';
-      const [alias, column] = part.includes(':') ? part.split(':') : [null, part];
-      return alias ? `${ident(column ?? '')} as ${ident(alias)}` : ident(column ?? '');
-    })
-    .join(', ');
-}
-
-function orderClause(order: string | null): string {
-  if (!order) return '';
-  const parts = order.split(',').map((part) => {
-    const [column = '', ...modifiers] = part.split('.');
-    const sql = [ident(column)];
-    for (const modifier of modifiers) {
-      if (modifier === 'asc' || modifier === 'desc') sql.push(modifier);
-      else if (modifier === 'nullsfirst') sql.push('nulls first');
-      else if (modifier === 'nullslast') sql.push('nulls last');
-      else throw new StandInError(400, `unsupported order "${part}"`);
-    }
-    return sql.join(' ');
-  });
-  return ` order by ${parts.join(', ')}`;
-}
-
-function pageClause(query: URLSearchParams): string {
-  const limit = query.get('limit');
-  const offset = query.get('offset');
-  const number = (text: string) => {
-    if (!/^\d+$/.test(text)) throw new StandInError(400, `"${text}" is not a number`);
-    return text;
-  };
-  return `${limit ? ` limit ${number(limit)}` : ''}${offset ? ` offset ${number(offset)}` : ''}`;
-}
-
-/** The statement for one request, and whether its rows are the response. */
-function statement(
-  method: string,
-  relation: string,
-  query: URLSearchParams,
-  body: unknown,
-  prefer: string,
-): { sql: string; params: unknown[]; returnsRows: boolean } {
-  const params = new Params();
-  const table = `public.${ident(relation)}`;
-  const returning = prefer.includes('return=representation');
-  const returnList = returning ? ` returning ${columnList(query.get('select'))}` : '';
-  if (method === 'GET' || method === 'HEAD') {
-    const where = whereClause(query, params);
-    const sql = `select ${columnList(query.get('select'))} from ${table}${where}${orderClause(query.get('order'))}${pageClause(query)}`;
-    return { sql, params: params.values, returnsRows: true };
-  }
-  if (method === 'POST') {
-    const rows = (Array.isArray(body) ? body : [body]) as Record<string, unknown>[];
-    const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-    const values = rows
-      .map(
-        (row) =>
-          `(${columns.map((column) => (column in row ? params.add(toParam(row[column])) : 'default')).join(', ')})`,
-      )
-      .join(', ');
-    let conflict = '';
-    if (prefer.includes('resolution=')) {
-      const target = (query.get('on_conflict') ?? 'id').split(',').map(ident).join(', ');
-      conflict = prefer.includes('resolution=ignore-duplicates')
-        ? ` on conflict (${target}) do nothing`
-        : ` on conflict (${target}) do update set ${columns.map((column) => `${ident(column)} = excluded.${ident(column)}`).join(', ')}`;
-    }
-    const sql = `insert into ${table} (${columns.map(ident).join(', ')}) values ${values}${conflict}${returnList}`;
-    return { sql, params: params.values, returnsRows: returning };
-  }
-  if (method === 'PATCH') {
-    const assignments = Object.entries(body as Record<string, unknown>)
-      .map(([column, value]) => `${ident(column)} = ${params.add(toParam(value))}`)
-      .join(', ');
-    const sql = `update ${table} set ${assignments}${whereClause(query, params)}${returnList}`;
-    return { sql, params: params.values, returnsRows: returning };
-  }
-  if (method === 'DELETE') {
-    const sql = `delete from ${table}${whereClause(query, params)}${returnList}`;
-    return { sql, params: params.values, returnsRows: returning };
-  }
-  throw new StandInError(405, `unsupported method ${method}`);
-}
-
-/** JSON arrays become Postgres array literals (the stand-in's columns are text or integer arrays). */
-function toParam(value: unknown): unknown {
-  if (Array.isArray(value)) return `{${value.map((item) => JSON.stringify(item)).join(',')}}`;
-  return value;
-}
-
-function toCsv(rows: Record<string, unknown>[], columns: string[]): string {
-  const cell = (value: unknown) => {
-    const text = value === null || value === undefined ? '' : String(value);
-    return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  return [columns.join(','), ...rows.map((row) => columns.map((column) => cell(row[column])).join(','))].join(
-    '\n',
-  );
 }
 
 function readBody(request: IncomingMessage): Promise<string> {
@@ -263,84 +63,289 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
-export async function startPostgrestStandIn(db: PGlite): Promise<{ url: string; server: Server }> {
-  const server = createServer(async (request, response) => {
+function toCsv(rows: Record<string, unknown>[]): string {
+  const columns = Object.keys(rows[0] ?? {});
+  const cell = (value: unknown) => {
+    const text =
+      value === null || value === undefined
+        ? ''
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : String(value);
+    return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  return [columns.join(','), ...rows.map((row) => columns.map((column) => cell(row[column])).join(','))].join(
+    '\n',
+  );
+}
+
+type Answer = { status: number; body: string; headers: Record<string, string> };
+
+class StandIn {
+  constructor(
+    private readonly db: PGlite,
+    private readonly options: Required<StandInOptions>,
+  ) {}
+
+  /**
+   * PostgREST's in-database configuration: `pgrst.db_schemas` and `pgrst.db_aggregates_enabled` set on the
+   * `authenticator` role override the stand-in's options, as they override PostgREST's config file.
+   */
+  private async settings(): Promise<Required<StandInOptions>> {
+    const result = await this.db.query<{ setting: string }>(
+      `select unnest(rolconfig) as setting from pg_roles where rolname = 'authenticator'`,
+    );
+    const settings = { ...this.options };
+    for (const { setting } of result.rows) {
+      const [name, value = ''] = setting.split(/=(.*)/s);
+      if (name === 'pgrst.db_schemas') settings.schemas = value.split(',').map((schema) => schema.trim());
+      if (name === 'pgrst.db_aggregates_enabled') settings.aggregatesEnabled = value === 'true';
+    }
+    return settings;
+  }
+
+  async answer(request: IncomingMessage, bodyText: string): Promise<Answer> {
+    // Read for every request: the platform reloads PostgREST's schema cache after each change to the schema.
+    const cache = await loadSchemaCache(this.db);
+    const options = await this.settings();
     const url = new URL(request.url ?? '/', 'http://localhost');
-    const accept = String(request.headers.accept ?? 'application/json');
-    const prefer = String(request.headers.prefer ?? '');
-    const send = (status: number, body: string, type = 'application/json') => {
-      response.writeHead(status, { 'content-type': type });
-      response.end(body);
-    };
-    if (!request.headers.apikey) return send(401, JSON.stringify({ message: 'No API key found in request' }));
+    const method = request.method ?? 'GET';
+    const read = method === 'GET' || method === 'HEAD';
+    const header = (name: string) => String(request.headers[name] ?? '');
+    const prefer = header('prefer');
+    const accept = header('accept') || 'application/json';
+    const profile = header(read ? 'accept-profile' : 'content-profile');
+    const schema = profile || (options.schemas[0] as string);
+    if (!options.schemas.includes(schema)) {
+      throw new StandInError(
+        406,
+        `The schema must be one of the following: ${options.schemas.join(', ')}`,
+        'PGRST106',
+      );
+    }
+    const body: unknown = bodyText ? JSON.parse(bodyText) : undefined;
+    const query = [...url.searchParams.entries()];
+    const params = new Params();
+    const items = parseSelect(url.searchParams.get('select'));
+    const rpc = /^\/rest\/v1\/rpc\/([a-zA-Z_][a-zA-Z0-9_]*)$/.exec(url.pathname)?.[1];
+    const relation = /^\/rest\/v1\/([a-zA-Z_][a-zA-Z0-9_]*)$/.exec(url.pathname)?.[1];
+    if (!rpc && !relation) throw new StandInError(404, `no route ${url.pathname}`, 'PGRST125');
+
+    let source: ReadSource;
+    let write: string | undefined;
+    let levelQuery = query;
+    let scalar: { call: string; set: boolean } | undefined;
+    let readOnly = read;
+    // A function that returns one row (not a set) answers with an object.
+    let single = false;
+    if (rpc) {
+      if (!read && method !== 'POST')
+        throw new StandInError(405, 'Only GET and POST are allowed for functions', 'PGRST101');
+      const info = await functionInfo(this.db, schema, rpc);
+      const argNames = new Set(info.args.map((arg) => arg.name));
+      const args: Record<string, unknown> = read
+        ? Object.fromEntries(query.filter(([name]) => argNames.has(name)))
+        : ((body ?? {}) as Record<string, unknown>);
+      levelQuery = read ? query.filter(([name]) => !argNames.has(name)) : query;
+      const call = callSql(schema, rpc, info, args, prefer.includes('params=single-object'), params);
+      // PostgREST calls a function read-only unless it is volatile and called with POST, so a write fails there.
+      if (read || !info.volatile) await this.db.exec('set transaction_read_only = on');
+      readOnly = true;
+      single = !info.returnsSet;
+      if (!info.returnsRows) scalar = { call, set: info.returnsSet };
+      source = { schema, table: info.rowType ?? rpc, from: call };
+    } else {
+      source = { schema, table: relation as string, from: `${ident(schema)}.${ident(relation as string)}` };
+      if (!read) {
+        if (method !== 'POST' && method !== 'PATCH' && method !== 'DELETE') {
+          throw new StandInError(405, `unsupported method ${method}`, 'PGRST117');
+        }
+        const levels = paramsByLevel(query, RESERVED);
+        write = writeSql(
+          {
+            method,
+            schema,
+            table: relation as string,
+            body,
+            prefer,
+            columns: url.searchParams.get('columns'),
+            onConflict: url.searchParams.get('on_conflict'),
+            filters: levels.get('')?.filters ?? [],
+            safeUpdate: true,
+          },
+          params,
+          cache,
+        );
+        source = { ...source, from: 'pgrst_source' };
+        // The filters were the write's; only the order and the embeds' parameters shape the response.
+        levelQuery = query.filter(([name]) => name === 'order' || name.includes('.'));
+      }
+    }
+
+    const levels = paramsByLevel(levelQuery, RESERVED);
+    const builder = (levelMap: Map<string, LevelParams>, own: Params) =>
+      new ReadBuilder({
+        cache,
+        params: own,
+        levels: levelMap,
+        aggregatesEnabled: options.aggregatesEnabled,
+      });
+    const range = /^(\d+)-(\d*)$/.exec(header('range'));
+    const top = levels.get('') ?? { filters: [] };
+    let offset = Number(top.offset ?? 0);
+    let limit = top.limit === undefined ? undefined : Number(top.limit);
+    if (range && read) {
+      offset = Number(range[1]);
+      if (range[2]) limit = Number(range[2]) - offset + 1;
+    }
+    if (limit === undefined || limit > options.maxRows) limit = Math.min(limit ?? Infinity, options.maxRows);
+    const page = { order: true, limit: String(limit), offset: offset ? String(offset) : undefined };
+
+    let main: string;
+    if (scalar) {
+      main = scalar.set
+        ? `select coalesce(json_agg(_v), '[]'::json)::text as body from ${scalar.call} _v`
+        : `select to_json(${scalar.call})::text as body`;
+    } else {
+      const select = builder(levels, params).build(source, items, page);
+      const prefix = write ? `with pgrst_source as (${write}) ` : '';
+      main = `${prefix}select coalesce(json_agg(_p), '[]'::json)::text as body, count(*)::int as n from (${select}) _p`;
+    }
+    const result = await this.db.query<{ body: string; n?: number }>(main, params.values);
+    const text = result.rows[0]?.body ?? 'null';
+    const rowCount = result.rows[0]?.n ?? 0;
+
+    let total: number | undefined;
+    const count = /count=(exact|planned|estimated)/.exec(prefer)?.[1];
+    if (count && read && !scalar) {
+      const countParams = new Params();
+      // The total counts every matching row: the top level's limit and offset are left out.
+      const countQuery = levelQuery.filter(([name]) => name !== 'limit' && name !== 'offset');
+      const unpaged = builder(paramsByLevel(countQuery, RESERVED), countParams).build(source, items, {
+        order: false,
+      });
+      if (count !== 'exact') {
+        const plan = await this.db.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+          `explain (format json) ${unpaged}`,
+          countParams.values,
+        );
+        total = plan.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'];
+      }
+      if (count === 'exact' || (count === 'estimated' && (total ?? 0) <= options.maxRows)) {
+        const exact = await this.db.query<{ n: number }>(
+          `select count(*)::int as n from (${unpaged}) _c`,
+          countParams.values,
+        );
+        total = exact.rows[0]?.n;
+      }
+    }
+    // Rolling back also ends the read-only mode set for a function call.
+    if (prefer.includes('tx=rollback') || readOnly) await this.db.exec('rollback to savepoint request');
+
+    const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+    if (read && !scalar) {
+      const upper = offset + rowCount - 1;
+      headers['content-range'] =
+        `${total !== 0 && offset <= upper ? `${offset}-${upper}` : '*'}/${total ?? '*'}`;
+    }
+    let status = method === 'POST' && !rpc ? 201 : 200;
+    if (read && total !== undefined) {
+      if (offset > total) status = 416;
+      else if (rowCount < total) status = 206;
+    }
+    if (write && !prefer.includes('return=representation')) {
+      return { status: method === 'POST' ? 201 : 204, body: '', headers: {} };
+    }
+    if (method === 'HEAD') return { status, body: '', headers };
+    if (single && !scalar)
+      return { status, body: JSON.stringify((JSON.parse(text) as unknown[])[0] ?? null), headers };
+    if (accept.includes('vnd.pgrst.object+json') && !scalar) {
+      const rows = JSON.parse(text) as unknown[];
+      if (rows.length !== 1) {
+        throw new StandInError(
+          406,
+          'JSON object requested, multiple (or no) rows returned',
+          'PGRST116',
+          `The result contains ${rows.length} rows`,
+        );
+      }
+      return { status, body: JSON.stringify(rows[0]), headers };
+    }
+    if (accept.includes('text/csv')) {
+      return {
+        status,
+        body: toCsv(JSON.parse(text) as Record<string, unknown>[]),
+        headers: { ...headers, 'content-type': 'text/csv' },
+      };
+    }
+    if (accept.includes('nulls=stripped')) {
+      const rows = (JSON.parse(text) as Record<string, unknown>[]).map((row) =>
+        Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null)),
+      );
+      return { status, body: JSON.stringify(rows), headers };
+    }
+    return { status, body: text, headers };
+  }
+}
+
+export type PostgrestStandIn = { url: string; server: Server };
+
+export async function startPostgrestStandIn(
+  db: PGlite,
+  options: StandInOptions = {},
+): Promise<PostgrestStandIn> {
+  const standIn = new StandIn(db, {
+    schemas: options.schemas ?? ['public'],
+    aggregatesEnabled: options.aggregatesEnabled ?? false,
+    maxRows: options.maxRows ?? 1000,
+  });
+  const send = (response: ServerResponse, answer: Answer) => {
+    response.writeHead(answer.status, answer.headers);
+    response.end(answer.body);
+  };
+  const server = createServer(async (request, response) => {
+    if (!request.headers.apikey) {
+      return send(response, {
+        status: 401,
+        body: JSON.stringify({ message: 'No API key found in request' }),
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+    const claims = requestClaims(request.headers.authorization);
+    const role = String(claims.role);
+    const bodyText = await readBody(request);
+    // Inside a test's transaction each request is a savepoint; outside one it is a transaction of its own.
+    const own = !db.isInTransaction();
+    if (own) await db.exec('begin');
     await db.exec('savepoint request');
     try {
-      const bodyText = await readBody(request);
-      const body: unknown = bodyText ? JSON.parse(bodyText) : undefined;
-      const rpc = /^\/rest\/v1\/rpc\/([a-z_][a-z0-9_]*)$/.exec(url.pathname)?.[1];
-      const relation = /^\/rest\/v1\/([a-z_][a-z0-9_]*)$/.exec(url.pathname)?.[1];
-      await actAs(db, { role: 'anon' });
-      if (rpc) {
-        const params = new Params();
-        const args = Object.entries((body ?? {}) as Record<string, unknown>)
-          .map(([name, value]) => `${ident(name)} => ${params.add(toParam(value))}`)
-          .join(', ');
-        const result = await db.query<{ value: unknown }>(
-          `select public.${ident(rpc)}(${args}) as value`,
-          params.values,
-        );
-        return send(200, JSON.stringify(result.rows[0]?.value ?? null));
-      }
-      if (!relation) throw new StandInError(404, `no route ${url.pathname}`);
-      const { sql, params, returnsRows } = statement(
-        request.method ?? 'GET',
-        relation,
-        url.searchParams,
-        body,
-        prefer,
-      );
-      const result = await db.query<Record<string, unknown>>(sql, params);
-      if (prefer.includes('tx=rollback')) await db.exec('rollback to savepoint request');
-      const status = request.method === 'POST' ? 201 : 200;
-      if (!returnsRows) return send(request.method === 'POST' ? 201 : 204, '');
-      const rows = result.rows;
-      if (accept.includes('vnd.pgrst.object+json')) {
-        if (rows.length !== 1)
-          throw new StandInError(
-            406,
-            `JSON object requested, multiple (or no) rows returned (${rows.length})`,
-            'PGRST116',
-          );
-        return send(status, JSON.stringify(rows[0]));
-      }
-      if (accept.includes('text/csv'))
-        return send(
-          status,
-          toCsv(
-            rows,
-            result.fields.map((field) => field.name),
-          ),
-          'text/csv',
-        );
-      const shown = accept.includes('nulls=stripped')
-        ? rows.map((row) => Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null)))
-        : rows;
-      send(status, JSON.stringify(shown));
+      if (!API_ROLES.has(role)) throw new StandInError(401, `role "${role}" does not exist`, 'PGRST301');
+      await db.query(`select set_config('request.jwt.claims', $1, false)`, [JSON.stringify(claims)]);
+      // The role is one of the three names checked above, never other request input.
+      await db.exec(`set role ${role}`);
+      const answer = await standIn.answer(request, bodyText);
+      send(response, answer);
     } catch (error) {
       await db.exec('rollback to savepoint request');
-      const status = error instanceof StandInError ? error.status : 400;
-      const code = error instanceof StandInError ? error.code : 'PGRST000';
-      send(
+      const sqlState = (error as { code?: unknown }).code;
+      const fromPostgres = !(error instanceof StandInError) && typeof sqlState === 'string';
+      const status =
+        error instanceof StandInError ? error.status : statusForSqlState(String(sqlState ?? ''), role);
+      const payload = {
+        code: error instanceof StandInError ? error.code : fromPostgres ? sqlState : 'PGRST000',
+        details:
+          error instanceof StandInError ? error.details : ((error as { detail?: string }).detail ?? null),
+        hint: error instanceof StandInError ? error.hint : ((error as { hint?: string }).hint ?? null),
+        message: error instanceof Error ? error.message : String(error),
+      };
+      send(response, {
         status,
-        JSON.stringify({
-          code,
-          message: error instanceof Error ? error.message : String(error),
-          details: null,
-          hint: null,
-        }),
-      );
+        body: JSON.stringify(payload),
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+      });
     } finally {
       await db.exec('release savepoint request');
+      if (own) await db.exec('commit');
       await actAsOwner(db);
     }
   });

@@ -191,3 +191,36 @@ describe('sign-out scopes', () => {
     expect(carRefresh.error).not.toBeNull();
   });
 });
+
+describe('when the password changes', () => {
+  it('ends the other sessions and keeps this one', async () => {
+    const email = 'jo@example.com';
+    await signUpConfirmed(service, email, PASSWORD);
+    const laptop = await signedIn(service, email, PASSWORD);
+    const phone = await signedIn(service, email, PASSWORD);
+
+    const { error } = await laptop.supabase.auth.updateUser({ password: 'a brand new password' });
+    expect(error).toBeNull();
+    expect(await accepted(laptop.session)).toBe(true);
+    expect(await accepted(phone.session)).toBe(false);
+    expect((await phone.supabase.auth.refreshSession()).error).not.toBeNull();
+  });
+
+  it('needs an aal2 session once the user has a verified factor, and verifying ends the aal1 sessions', async () => {
+    const email = 'kim@example.com';
+    await signUpConfirmed(service, email, PASSWORD);
+    const before = await signedIn(service, email, PASSWORD);
+    const { supabase } = await signedIn(service, email, PASSWORD);
+    const factor = await startEnrollment(supabase, 'Phone');
+    await verifyCode(supabase, factor.factorId, await generate({ secret: factor.secret }));
+    expect(await accepted(before.session)).toBe(false);
+
+    const passwordOnly = await signedIn(service, email, PASSWORD);
+    for (const attributes of [{ password: 'a brand new password' }, { email: 'kim.new@example.com' }]) {
+      const { error } = await passwordOnly.supabase.auth.updateUser(attributes);
+      expect(error).toMatchObject({ status: 401, code: 'insufficient_aal' });
+    }
+    const { error } = await supabase.auth.updateUser({ password: 'a brand new password' });
+    expect(error).toBeNull();
+  });
+});

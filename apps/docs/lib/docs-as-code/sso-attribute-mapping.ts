@@ -3,7 +3,9 @@ import { z } from 'zod';
 /*
  * The attribute-mapping file of `supabase sso add|update --attribute-mapping-file`, as the SSO guide documents
  * it: under `keys`, one entry per user field, naming the SAML attribute(s) to read or a default. Auth ignores
- * fields it does not know, so a typo such as `"Name"` would map nothing without a word: the objects are strict.
+ * fields it does not know, so a typo such as `"nmae"` would map nothing without a word: the objects are strict.
+ * (Auth's JSON decoding takes `"Name"` for `name`; the page writes the fields in the documented lower case,
+ * and this schema holds it to that.)
  */
 const attribute = z
   .strictObject({

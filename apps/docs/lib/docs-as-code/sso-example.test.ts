@@ -39,8 +39,9 @@ describe('the attribute-mapping file on the SSO page', () => {
     expect(mapping.keys.email).toBeDefined();
   });
 
-  it('rejects keys that would map nothing or are misspelt', () => {
+  it('rejects keys that would map nothing, are misspelt or not in the documented lower case', () => {
     expect(attributeMappingSchema.safeParse({ keys: { email: {} } }).success).toBe(false);
+    expect(attributeMappingSchema.safeParse({ keys: { email: { nmae: 'mail' } } }).success).toBe(false);
     expect(attributeMappingSchema.safeParse({ keys: { email: { Name: 'mail' } } }).success).toBe(false);
     expect(attributeMappingSchema.safeParse({ email: { name: 'mail' } }).success).toBe(false);
   });

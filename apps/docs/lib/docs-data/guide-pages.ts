@@ -9,12 +9,19 @@ import { convertMdxTree, parseMdx, printMarkdown } from '@/lib/markdown/mdx-to-m
 import { blockquote, heading, paragraph } from '@/lib/markdown/nodes';
 import { siteConfig } from '@/site.config';
 import { guideFolder } from './guide-folders';
+import { pageSections } from './page-sections';
 import { frontmatter, headingsOf } from './page-text';
 
 const titled = (title: string, description: string, body: RootContent[]): Root => ({
   type: 'root',
   children: [heading(1, title), blockquote([paragraph(description)]), ...body],
 });
+
+/** An id a handler set on a heading (`data.hProperties.id`), which the web page uses as its anchor. */
+function explicitId(data: unknown): string | null {
+  const id = (data as { hProperties?: { id?: unknown } } | undefined)?.hProperties?.id;
+  return typeof id === 'string' ? id : null;
+}
 
 /** One guide as its Markdown twin; `tree` is what its <GuideIndex> lists (the sidebar's tree). */
 function guidePage(file: string, urlPath: string, breadcrumb: string[], tree: PageTree): DocsPage {
@@ -27,12 +34,16 @@ function guidePage(file: string, urlPath: string, breadcrumb: string[], tree: Pa
     handlers: { ...componentHandlers, GuideIndex: guideIndexHandler(tree) },
   });
   const markdown = printMarkdown(titled(title, description, body.children));
+  const explicit = body.children.flatMap((node) =>
+    node.type === 'heading' && node.depth >= 2 && node.depth <= 4 ? [explicitId(node.data)] : [],
+  );
   return {
     path: urlPath,
     title,
     description,
     breadcrumb,
     headings: headingsOf(markdown),
+    sections: pageSections(markdown, undefined, explicit),
     markdown,
     searchable: true,
   };

@@ -1,9 +1,11 @@
 import type { RootContent } from 'mdast';
 import { errorSections } from '@/data/errors';
 import { ERROR_SOURCE_IDS, type ErrorEntry, type ErrorSourceId } from '@/data/errors/schema';
+import { guidesForError, troubleshootingHref } from '@/data/troubleshooting';
+import { statusMarkup } from '@/lib/errors/status-text';
 import { inlineMarkupNodes } from './auth-handlers';
 import type { ComponentHandler, HandlerContext } from './mdx-to-markdown';
-import { code, heading, inlineCode, list, paragraph, strong, table, text } from './nodes';
+import { code, heading, inlineCode, link, list, paragraph, strong, table, text } from './nodes';
 
 /*
  * The Errors reference as Markdown: the same entries as components/errors/error-list.tsx, from data/errors/. An
@@ -11,8 +13,11 @@ import { code, heading, inlineCode, list, paragraph, strong, table, text } from 
  * and the reproduce SQL; the rest of a long list is a table.
  */
 function entryBlocks(entry: ErrorEntry, context: HandlerContext): RootContent[] {
-  const blocks: RootContent[] = [heading(3, inlineCode(entry.code), ` ${entry.title}`)];
-  if (entry.status) blocks.push(paragraph('HTTP status ', strong(String(entry.status))));
+  // The web page's anchor for the entry is its code; the id rides on the node for readers of the tree.
+  const title = heading(3, inlineCode(entry.code), ` ${entry.title}`);
+  const blocks: RootContent[] = [{ ...title, data: { hProperties: { id: entry.code } } } as RootContent];
+  const status = statusMarkup(entry);
+  if (status) blocks.push(paragraph(...inlineMarkupNodes(status, context)));
   blocks.push(paragraph(...inlineMarkupNodes(entry.meaning, context)));
   if (entry.messages?.length) {
     blocks.push(
@@ -27,6 +32,18 @@ function entryBlocks(entry: ErrorEntry, context: HandlerContext): RootContent[] 
     blocks.push(list(entry.causes.map((cause) => inlineMarkupNodes(cause, context))));
   }
   if (entry.fix) blocks.push(paragraph(strong('Fix: '), ...inlineMarkupNodes(entry.fix, context)));
+  const guides = guidesForError(entry.code);
+  if (guides.length > 0) {
+    blocks.push(
+      paragraph(
+        strong('See also: '),
+        ...guides.flatMap((guide, index) => [
+          ...(index > 0 ? [' · '] : []),
+          link(context.absoluteUrl(troubleshootingHref(guide)), guide.title),
+        ]),
+      ),
+    );
+  }
   if (entry.reproduce) {
     blocks.push(paragraph(text('Reproduce it:')));
     blocks.push(code(entry.reproduce, 'sql'));

@@ -4,6 +4,9 @@
  * (packages/docs-mcp), which the "Connect your agent" dialog and the guide page show.
  */
 
+// Relative: the browser tests import this file without the site's `@/` alias.
+import { siteConfig } from '../../site.config';
+
 /** ChatGPT and Claude both start a new chat with the `q` parameter as the first message. */
 const CHAT_URLS = {
   chatgpt: 'https://chatgpt.com/',
@@ -26,8 +29,11 @@ export function chatLink(service: ChatService, markdownUrl: string, title: strin
 export const MCP_SERVER_NAME = 'platform-docs';
 export const MCP_HTTP_PORT = 3333;
 
+/** Where the stdio example's command lives in a checkout; the reader puts their own folder in front. */
+export const MCP_STDIO_BIN = '/path/to/platform-docs/packages/docs-mcp/bin/docs-mcp.js';
+
 export interface AgentConfig {
-  id: 'stdio' | 'http';
+  id: 'url' | 'stdio' | 'http';
   title: string;
   /** What to run first, if anything (the HTTP server is started by hand). */
   command: string | null;
@@ -38,17 +44,27 @@ export interface AgentConfig {
 const asJson = (entry: Record<string, unknown>) =>
   JSON.stringify({ mcpServers: { [MCP_SERVER_NAME]: entry } }, null, 2);
 
-export const agentConfigs: AgentConfig[] = [
+/** The site's own endpoint first (nothing to install), then the server run from a checkout. */
+export const agentConfigsFor = (siteUrl: string): AgentConfig[] => [
+  {
+    id: 'url',
+    title: 'This site (URL)',
+    command: null,
+    json: asJson({ type: 'http', url: new URL('/mcp', siteUrl).href }),
+  },
   {
     id: 'stdio',
     title: 'Local (stdio)',
     command: null,
-    json: asJson({ command: 'npx', args: ['docs-mcp'] }),
+    json: asJson({ command: 'node', args: [MCP_STDIO_BIN] }),
   },
   {
     id: 'http',
-    title: 'HTTP',
+    title: 'Local (HTTP)',
     command: `npx docs-mcp --http ${MCP_HTTP_PORT}`,
     json: asJson({ type: 'http', url: `http://127.0.0.1:${MCP_HTTP_PORT}/mcp` }),
   },
 ];
+
+/** What the "Connect your agent" dialog shows: the endpoint of the site it is on. */
+export const agentConfigs: AgentConfig[] = agentConfigsFor(siteConfig.siteUrl);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cliCrawlerPath, cliSpec } from '@/data/cli';
 import { jsCrawlerPath, jsEntryIds } from '@/data/js-reference';
 import {
+  anchorNamesQuery,
   cleanExcerpt,
   containsEveryTerm,
   createCursor,
@@ -135,6 +136,53 @@ describe('createCursor', () => {
     ]);
     expect((await cursor.next(8)).map((hit) => hit.id)).toEqual(['github', 'social', 'redirects']);
     expect(cursor.hasMore()).toBe(false);
+  });
+
+  it('puts the entry an error code names first, ahead of a guide titled with words of its message', async () => {
+    const guide = {
+      id: 'guide',
+      data: async (): Promise<PagefindResultData> => ({
+        url: '/guides/troubleshooting/empty-results/',
+        excerpt: 'PGRST116',
+        content: 'A query returns no rows. .single() fails with PGRST116.',
+        meta: { title: 'PGRST116 and empty results' },
+        sub_results: [],
+      }),
+    };
+    const entry = {
+      id: 'entry',
+      data: async (): Promise<PagefindResultData> => ({
+        url: '/guides/troubleshooting/errors/',
+        excerpt: 'PGRST116',
+        content: 'Errors. PGRST116 The result contains 0 rows.',
+        meta: { title: 'Errors' },
+        sub_results: [
+          { title: 'PGRST116', url: '/guides/troubleshooting/errors/#PGRST116', excerpt: '0 rows' },
+        ],
+      }),
+    };
+    const hits = await createCursor('pgrst116', [guide, entry]).next(8);
+    expect(hits.map((hit) => hit.url)).toEqual([
+      '/guides/troubleshooting/errors/#PGRST116',
+      '/guides/troubleshooting/empty-results/',
+    ]);
+    expect(anchorNamesQuery('PGRST116 rows', '/x/#PGRST116')).toBe(false);
+  });
+
+  it('keeps a page whose searchable topics hold a query word its text does not (an alias)', async () => {
+    const cursor = createCursor('pgvector', [
+      {
+        id: 'embeddings',
+        data: async (): Promise<PagefindResultData> => ({
+          url: '/embeddings/',
+          excerpt: 'Store embeddings',
+          content: 'Keep the vectors next to your data.',
+          meta: { title: 'Hugging Face models', topics: 'Store embeddings, pgvector, vector' },
+          sub_results: [],
+        }),
+      },
+    ]);
+    expect((await cursor.next(8)).map((hit) => hit.id)).toEqual(['embeddings']);
   });
 
   /** Pagefind-shaped results over plain data: the real index is exercised by the browser tests. */

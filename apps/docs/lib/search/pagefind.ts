@@ -9,7 +9,8 @@ export interface PagefindResultData {
   url: string;
   excerpt: string;
   content: string;
-  meta: { title?: string };
+  /** `topics`: a guide's headings and the other names of its topics (lib/search/search-meta.ts). */
+  meta: { title?: string; topics?: string };
   /** Filters the page declares (lib/search/search-meta.ts): `breadcrumb` holds one "Guides › Auth" trail. */
   filters?: Record<string, string[]>;
   sub_results: PagefindSubResult[];
@@ -184,8 +185,20 @@ export function titleHoldsQuery(query: string, title: string): boolean {
 }
 
 /**
+ * Whether the hit is the section the query names by its anchor: an error code such as PGRST116 or 42501 is the
+ * anchor of its entry in the Errors reference, which troubleshooting guides quoting the code must not outrank.
+ */
+export function anchorNamesQuery(query: string, url: string): boolean {
+  const term = query.trim();
+  if (!/^[\w-]+$/.test(term)) return false;
+  const hash = url.indexOf('#');
+  return hash >= 0 && url.slice(hash + 1).toLowerCase() === term.toLowerCase();
+}
+
+/**
  * Reads results in Pagefind's order, keeping those that contain every query word; among the first
- * TITLE_FIRST_WINDOW results, pages titled with every query word come first (in Pagefind's order).
+ * TITLE_FIRST_WINDOW results, the section whose anchor is the query comes first, then pages titled with every
+ * query word (each in Pagefind's order).
  */
 export function createCursor(query: string, results: readonly PagefindResult[]): SearchCursor {
   let position = 0;
@@ -195,12 +208,15 @@ export function createCursor(query: string, results: readonly PagefindResult[]):
     const batch = results.slice(position, position + count);
     position += batch.length;
     const data = await Promise.all(batch.map((result) => result.data()));
-    const found: { hit: SearchHit; titled: boolean }[] = [];
+    const found: { hit: SearchHit; rank: number }[] = [];
     data.forEach((item, index) => {
       const result = batch[index];
-      if (result && containsEveryTerm(query, `${item.meta.title ?? ''} ${item.content}`)) {
+      // A word may be in the page's searchable topics only (an alias: "pgvector" on the embeddings guide).
+      const searched = `${item.meta.title ?? ''} ${item.meta.topics ?? ''} ${item.content}`;
+      if (result && containsEveryTerm(query, searched)) {
         const titled = titleHoldsQuery(query, item.meta.title ?? '');
-        found.push({ hit: toSearchHit(result.id, item, { asPage: titled }), titled });
+        const hit = toSearchHit(result.id, item, { asPage: titled });
+        found.push({ hit, rank: anchorNamesQuery(query, hit.url) ? 0 : titled ? 1 : 2 });
       }
     });
     return found;
@@ -211,8 +227,8 @@ export function createCursor(query: string, results: readonly PagefindResult[]):
       if (!reordered) {
         reordered = true;
         const first = await load(Math.max(count, TITLE_FIRST_WINDOW));
-        ready.push(...first.filter((item) => item.titled).map((item) => item.hit));
-        ready.push(...first.filter((item) => !item.titled).map((item) => item.hit));
+        // A stable sort keeps Pagefind's order within each rank.
+        ready.push(...first.sort((a, b) => a.rank - b.rank).map((item) => item.hit));
       }
       while (ready.length < count && position < results.length) {
         ready.push(...(await load(count - ready.length)).map((item) => item.hit));

@@ -58,7 +58,25 @@ describe('guideBreadcrumb', () => {
 
 describe('searchAliases', () => {
   it('gives a provider page the words readers search it by', () => {
-    expect(searchAliases('Sign in with GitHub')).toEqual(['GitHub login', 'Log in with GitHub']);
+    expect(searchAliases('Sign in with GitHub')).toEqual([
+      'GitHub login',
+      'Log in with GitHub',
+      'login',
+      'log in',
+      'signin',
+      'authenticate',
+    ]);
     expect(searchAliases('Creating a project')).toEqual([]);
+  });
+
+  it("adds the other names of a topic the title or a heading names, from the list the MCP server's search uses", () => {
+    expect(searchAliases('Row level security', ['Turn it on'])).toEqual(
+      expect.arrayContaining(['rls', 'policy', 'policies']),
+    );
+    expect(searchAliases('Hugging Face models in Edge Functions', ['Store embeddings'])).toEqual(
+      expect.arrayContaining(['pgvector', 'vector', 'semantic search']),
+    );
+    // Whole words only: "Uploading" is not "upload", "Rotating" holds no alias.
+    expect(searchAliases('Rotating keys', ['Uploading'])).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { SEARCH_ALIASES } from '@platform/docs-core/search/aliases';
 import { getBreadcrumbItems } from 'fumadocs-core/breadcrumb';
 import type { Root } from 'fumadocs-core/page-tree';
 import { isValidElement, type ReactNode } from 'react';
@@ -56,12 +57,29 @@ export function guideBreadcrumb(url: string, tree: Root, rootUrl = '/guides'): s
   return [typeof tree.name === 'string' && tree.name ? tree.name : 'Guides', ...folders.filter(Boolean)];
 }
 
+/** Lower-case words separated by single spaces, with a space at each end, for whole-phrase matching. */
+const words = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}_]+/gu, ' ')
+    .trim()} `;
+
 /**
- * Other words readers search a page by: "Sign in with GitHub" is also "GitHub login" and "Log in with GitHub".
- * They go into the searchable `topics` metadata, so a search for "github login" finds the provider's page,
- * whose text says "sign in" throughout.
+ * Other words readers search a page by: "Sign in with GitHub" is also "GitHub login" and "Log in with GitHub",
+ * and a page whose title or a heading names a topic of the shared alias list (@platform/docs-core/search/aliases,
+ * which the docs MCP server's search uses too) gets the topic's other names ("RLS" for "Row level security",
+ * "pgvector" for "Store embeddings"). They go into the searchable `topics` metadata, so a search for
+ * "github login" finds the provider's page, whose text says "sign in" throughout.
  */
-export function searchAliases(title: string): string[] {
+export function searchAliases(title: string, headings: readonly string[] = []): string[] {
+  const found: string[] = [];
   const provider = /^Sign in with (.+)$/i.exec(title.trim())?.[1];
-  return provider ? [`${provider} login`, `Log in with ${provider}`] : [];
+  if (provider) found.push(`${provider} login`, `Log in with ${provider}`);
+  const named = words([title, ...headings].join(' . '));
+  for (const alias of SEARCH_ALIASES) {
+    if (!alias.terms.some((term) => named.includes(words(term)))) continue;
+    for (const term of alias.terms)
+      if (!named.includes(words(term)) && !found.includes(term)) found.push(term);
+  }
+  return found;
 }

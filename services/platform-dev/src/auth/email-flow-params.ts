@@ -49,7 +49,3 @@ export function metadataFrom(json: Record<string, unknown>): Record<string, unkn
   }
   return data as Record<string, unknown>;
 }
-
-export function baseUrlOf(c: Context): string {
-  return new URL(c.req.url).origin;
-}

@@ -36,7 +36,7 @@ export async function applyEmailToken(tx: Queryable, row: EmailTokenRow): Promis
       });
     }
   } else {
-    await confirmEmail(tx, row.user_id);
+    await confirmEmail(tx, row.user_id, row.keeps_password);
   }
   return row.user_id;
 }

@@ -34,6 +34,8 @@ export interface Mailer {
       codeChallenge: string | null;
       redirectTo: string;
       baseUrl: string;
+      /** Only for the confirmation of a sign-up with a password (see confirmEmail). */
+      keepsPassword?: boolean;
     },
   ): Promise<void>;
   /**
@@ -82,6 +84,7 @@ export function createMailer(
         codeChallenge: mail.codeChallenge,
         redirectTo: mail.redirectTo,
         lifetimeSeconds: MAIL_LINK_LIFETIME_SECONDS,
+        keepsPassword: mail.keepsPassword ?? false,
       });
       const link = new URL('/auth/v1/verify', mail.baseUrl);
       link.searchParams.set('token', token);

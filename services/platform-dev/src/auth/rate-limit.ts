@@ -5,6 +5,7 @@
 import limits from '@platform/facts/auth-rate-limits.json' with { type: 'json' };
 import localLimits from '@platform/facts/platform-dev-limits.json' with { type: 'json' };
 import { z } from 'zod';
+import { HttpError } from '../http/errors.ts';
 
 const tokenRefreshSchema = z.object({
   perHour: z.number().int().positive(),
@@ -29,6 +30,13 @@ export const smsResendWindowSeconds = requestWindowSchema.parse(limits.requestWi
 export interface RateLimiter {
   /** Takes one request from `key`'s bucket: 0 when allowed, else the seconds to wait before trying again. */
   take(key: string): number;
+}
+
+/** GoTrue's 429 for a request over a per-client (or per-factor, per-address) limit; nothing when allowed. */
+export function refuseOverLimit(retryAfter: number): void {
+  if (retryAfter > 0) {
+    throw new HttpError(429, 'Request rate limit reached', { code: 'over_request_rate_limit', retryAfter });
+  }
 }
 
 export function createRateLimiter(
@@ -106,3 +114,15 @@ const localLimitSchema = z.object({
 export const smsPerNumberLimit = localLimitSchema.parse(localLimits.smsPerNumber);
 /** Texts per client IP per hour, so one client cannot spend the project's whole allowance. */
 export const smsPerClientLimit = localLimitSchema.parse(localLimits.smsPerClient);
+/** TOTP verifications per factor, from every address together (issue 36). */
+export const mfaVerifyPerFactorLimit = localLimitSchema.parse(localLimits.mfaVerifyPerFactor);
+/** Mailed 6-digit codes tried per address, from every client together. */
+export const emailCodePerAddressLimit = localLimitSchema.parse(localLimits.emailCodePerAddress);
+/** Wrong mailed codes for an address before its live mails are void. */
+export const emailCodeMaxWrong = z
+  .object({ maxWrong: z.number().int().positive() })
+  .parse(localLimits.emailCodeWrongTries).maxWrong;
+/** PUT /user requests naming a new address, per client IP (the answer says whether it has an account). */
+export const emailChangePerClientLimit = localLimitSchema.parse(localLimits.emailChangePerClient);
+/** /otp requests with create_user false, per client IP, known address or not. */
+export const otpWithoutSignUpPerClientLimit = localLimitSchema.parse(localLimits.otpWithoutSignUpPerClient);

@@ -35,11 +35,27 @@ export function checkRedirect(value: string | undefined, allowList: AllowedOrigi
   if (url.username || url.password) {
     return { ok: false, reason: 'The redirect_to address must not contain a user name or password.' };
   }
+  const normalised = normalisedPath(url);
+  if (normalised === null) return { ok: false, reason: 'The redirect_to address is not a plain URL.' };
+  // Both the path as sent and the path a server decoding %2F or %2E would see must be under the prefix.
   const allowed = allowList.some(
-    (entry) => url.origin === entry.origin && pathStartsWith(url.pathname, entry.pathPrefix),
+    (entry) =>
+      url.origin === entry.origin &&
+      pathStartsWith(url.pathname, entry.pathPrefix) &&
+      pathStartsWith(normalised, entry.pathPrefix),
   );
   if (!allowed) return { ok: false, reason: 'The redirect_to address is not on this server’s allow-list.' };
   return { ok: true, url };
+}
+
+/**
+ * The path with encoded dots and separators decoded and dot segments resolved, as a server that decodes them
+ * would read it ("/guides/..%2freference/" is "/reference/"); null when an encoded backslash is in it.
+ */
+function normalisedPath(url: URL): string | null {
+  const decoded = url.pathname.replace(/%2e/gi, '.').replace(/%2f/gi, '/');
+  if (/%5c/i.test(decoded)) return null;
+  return new URL(decoded, url.origin).pathname;
 }
 
 /** "/guides" allows "/guides" and "/guides/…", not "/guidesX"; "/guides/" allows "/guides/…". */

@@ -38,8 +38,23 @@ export async function newTotp(issuer: string, account: string) {
   return { secret, uri, qrCode };
 }
 
-export async function totpMatches(secret: string, code: string): Promise<boolean> {
-  if (!/^\d{6}$/.test(code)) return false;
-  const result = await verify({ secret, token: code, epochTolerance: 30 });
-  return result.valid;
+/**
+ * The time step of a matching code, or null. A code whose step is not after `afterStep` (the factor's last
+ * accepted one) does not match: one code cannot answer two challenges within its window.
+ */
+export async function totpMatchingStep(
+  secret: string,
+  code: string,
+  afterStep: number | null,
+): Promise<number | null> {
+  if (!/^\d{6}$/.test(code)) return null;
+  const epoch = Math.floor(Date.now() / 1000);
+  const result = await verify({
+    secret,
+    token: code,
+    epoch,
+    epochTolerance: 30,
+    ...(afterStep === null ? {} : { afterTimeStep: afterStep }),
+  });
+  return result.valid ? Math.floor(epoch / 30) + result.delta : null;
 }

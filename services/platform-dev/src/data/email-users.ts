@@ -42,11 +42,18 @@ export async function updateUnconfirmedEmailUser(
   return rows[0] ?? null;
 }
 
-export async function confirmEmail(db: Queryable, id: string): Promise<void> {
+/**
+ * Confirms the address. A first confirmation by anything but the sign-up's own mail (a sign-in code, a
+ * recovery link) drops a password set before it: whoever signed up with the address may not be its owner
+ * (account pre-hijacking). Later confirmations change nothing.
+ */
+export async function confirmEmail(db: Queryable, id: string, keepsPassword: boolean): Promise<void> {
   await db.query(
-    `UPDATE users SET email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
+    `UPDATE users
+        SET password_hash = CASE WHEN email_confirmed_at IS NULL AND NOT $2 THEN NULL ELSE password_hash END,
+            email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
       WHERE id = $1`,
-    [id],
+    [id, keepsPassword],
   );
 }
 

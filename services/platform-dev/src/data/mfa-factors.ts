@@ -13,6 +13,7 @@ export interface FactorRow {
 
 export interface FactorWithSecret extends FactorRow {
   secret: string;
+  last_totp_step: number | null;
 }
 
 const FACTOR_COLUMNS = 'id, friendly_name, factor_type, status, created_at, updated_at';
@@ -42,7 +43,7 @@ export async function findOwnedFactor(
   factorId: string,
 ): Promise<FactorWithSecret | null> {
   const rows = await db.query<FactorWithSecret>(
-    `SELECT ${FACTOR_COLUMNS}, secret FROM mfa_factors WHERE id = $1 AND user_id = $2`,
+    `SELECT ${FACTOR_COLUMNS}, secret, last_totp_step FROM mfa_factors WHERE id = $1 AND user_id = $2`,
     [factorId, userId],
   );
   return rows[0] ?? null;
@@ -58,6 +59,16 @@ export async function markFactorVerified(db: Queryable, userId: string, factorId
     userId,
     factorId,
   ]);
+}
+
+/** Records the time step of an accepted code; false when an equal or later one was accepted meanwhile. */
+export async function spendTotpStep(db: Queryable, factorId: string, step: number): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE mfa_factors SET last_totp_step = $2
+      WHERE id = $1 AND (last_totp_step IS NULL OR last_totp_step < $2) RETURNING id`,
+    [factorId, step],
+  );
+  return rows.length === 1;
 }
 
 export async function deleteFactor(db: Queryable, userId: string, factorId: string): Promise<void> {

@@ -21,28 +21,41 @@ export async function secondsUntilResend(
  */
 export async function storeCode(
   db: Queryable,
-  code: { phone: string; hash: string; lifetimeSeconds: number; windowSeconds: number },
+  code: {
+    phone: string;
+    hash: string;
+    lifetimeSeconds: number;
+    windowSeconds: number;
+    keepsPassword: boolean;
+  },
 ): Promise<boolean> {
   const rows = await db.query(
-    `INSERT INTO phone_otps (phone, code_hash, sent_at, expires_at)
-     VALUES ($1, $2, now(), now() + make_interval(secs => $3))
+    `INSERT INTO phone_otps (phone, code_hash, sent_at, expires_at, keeps_password)
+     VALUES ($1, $2, now(), now() + make_interval(secs => $3), $5)
      ON CONFLICT (phone) DO UPDATE
         SET code_hash = excluded.code_hash, sent_at = excluded.sent_at, expires_at = excluded.expires_at,
-            used_at = NULL
+            used_at = NULL, keeps_password = excluded.keeps_password
       WHERE phone_otps.sent_at <= now() - make_interval(secs => $4)
      RETURNING phone`,
-    [code.phone, code.hash, code.lifetimeSeconds, code.windowSeconds],
+    [code.phone, code.hash, code.lifetimeSeconds, code.windowSeconds, code.keepsPassword],
   );
   return rows.length === 1;
 }
 
-/** Uses the code once: true for the first matching call before it expires, false for every other. */
-export async function consumeCode(db: Queryable, phone: string, hash: string): Promise<boolean> {
-  const rows = await db.query(
+/**
+ * Uses the code once: for the first matching call before it expires, whether it confirms a sign-up with a
+ * password; null for every other call.
+ */
+export async function consumeCode(
+  db: Queryable,
+  phone: string,
+  hash: string,
+): Promise<{ keepsPassword: boolean } | null> {
+  const rows = await db.query<{ keeps_password: boolean }>(
     `UPDATE phone_otps SET used_at = now()
       WHERE phone = $1 AND code_hash = $2 AND used_at IS NULL AND expires_at > now()
-  RETURNING phone`,
+  RETURNING keeps_password`,
     [phone, hash],
   );
-  return rows.length === 1;
+  return rows[0] ? { keepsPassword: rows[0].keeps_password } : null;
 }

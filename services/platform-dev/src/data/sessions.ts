@@ -1,7 +1,7 @@
 // Sign-in sessions. A revoked session stays as a row so its tokens are refused with a reason.
 import type { Queryable } from '../db/database.ts';
 
-export type RevokeReason = 'logout' | 'refresh_token_reuse';
+export type RevokeReason = 'logout' | 'refresh_token_reuse' | 'password_change' | 'aal2_required';
 
 /** `method` is how the user signed in, GoTrue's `amr` method (password, otp, recovery, anonymous, …). */
 export async function insertSession(
@@ -31,6 +31,15 @@ export async function findSessionAuth(db: Queryable, id: string): Promise<Sessio
 
 export async function raiseSessionToAal2(db: Queryable, id: string): Promise<void> {
   await db.query(`UPDATE sessions SET aal = 'aal2', mfa_verified_at = now() WHERE id = $1`, [id]);
+}
+
+/** Ends the user's sessions still at aal1 (after a factor was verified, every device must pass it). */
+export async function revokeUserAal1Sessions(db: Queryable, userId: string): Promise<void> {
+  await db.query(
+    `UPDATE sessions SET revoked_at = now(), revoked_reason = 'aal2_required'
+      WHERE user_id = $1 AND aal = 'aal1' AND revoked_at IS NULL`,
+    [userId],
+  );
 }
 
 /** After the last verified factor is removed, no session of the user stays at aal2. */

@@ -65,12 +65,22 @@ export async function setUnconfirmedPhonePassword(
   );
 }
 
-/** Marks the number as confirmed (the first verified code does; later ones keep the first time). */
-export async function confirmPhone(db: Queryable, phone: string): Promise<string | null> {
+/**
+ * Marks the number as confirmed (the first verified code does; later ones keep the first time). A first
+ * confirmation by a sign-in code drops a password set before it: whoever signed up with the number may not
+ * hold it (account pre-hijacking).
+ */
+export async function confirmPhone(
+  db: Queryable,
+  phone: string,
+  keepsPassword: boolean,
+): Promise<string | null> {
   const rows = await db.query<{ id: string }>(
-    `UPDATE users SET phone_confirmed_at = coalesce(phone_confirmed_at, now()), updated_at = now()
+    `UPDATE users
+        SET password_hash = CASE WHEN phone_confirmed_at IS NULL AND NOT $2 THEN NULL ELSE password_hash END,
+            phone_confirmed_at = coalesce(phone_confirmed_at, now()), updated_at = now()
       WHERE phone = $1 RETURNING id`,
-    [phone],
+    [phone, keepsPassword],
   );
   return rows[0]?.id ?? null;
 }

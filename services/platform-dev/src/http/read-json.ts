@@ -48,6 +48,31 @@ function hasControl(text: string, allowWhitespace: boolean): boolean {
   return false;
 }
 
+/**
+ * Whether any key or string of a parsed JSON value holds an unpaired UTF-16 surrogate ("\ud800"): it has no
+ * UTF-8 form, and PostgreSQL refuses it in text and jsonb.
+ */
+// With the u flag a string is read by code points, so only a surrogate without its partner is in Cs.
+const UNPAIRED_SURROGATE = /\p{Cs}/u;
+
+export function hasUnpairedSurrogates(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === 'string') {
+      if (UNPAIRED_SURROGATE.test(item)) return true;
+    } else if (Array.isArray(item)) {
+      stack.push(...item);
+    } else if (typeof item === 'object' && item !== null) {
+      for (const [key, entry] of Object.entries(item)) {
+        if (UNPAIRED_SURROGATE.test(key)) return true;
+        stack.push(entry);
+      }
+    }
+  }
+  return false;
+}
+
 /** Whether any key or string of a parsed JSON value holds a control character (see above for nested text). */
 export function hasControlCharacters(value: unknown): boolean {
   const stack: { value: unknown; nested: boolean }[] = [{ value, nested: false }];

@@ -1,15 +1,16 @@
 // Checks every auth request (and /__faults) before any route sees it, by path prefix in app.ts, so routes
 // added later get them too:
-// - bodies only in the route's own media type (JSON, or the sign-in form's urlencoded), else 415: a page on
-//   another site can post text/plain or a typeless Blob without a CORS preflight, JSON it cannot;
+// - bodies only in the route's own media type (JSON, or the sign-in form's urlencoded), else 415 (400
+//   `bad_json` on the auth JSON routes, GoTrue's status for a body it cannot read): a page on another site can
+//   post text/plain or a typeless Blob without a CORS preflight, JSON it cannot;
 // - JSON no deeper than MAX_JSON_DEPTH (a deeply nested body must not reach a recursive parser);
-// - no control characters or NUL in the query, form fields or JSON strings (400 `validation_failed`), so
-//   none reaches the database, which refuses NUL with an error.
+// - no control characters or NUL in the query, form fields or JSON strings, and no unpaired surrogate in JSON
+//   (400 `validation_failed`), so none reaches the database, which refuses both with an error.
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { errorPage } from '../pages/error-page.ts';
 import { HttpError } from './errors.ts';
-import { hasControlCharacters, jsonDepth } from './read-json.ts';
+import { hasControlCharacters, hasUnpairedSurrogates, jsonDepth } from './read-json.ts';
 
 const MAX_JSON_DEPTH = 32;
 
@@ -25,6 +26,8 @@ export interface GuardOptions {
   html?: boolean;
   /** Refuse control characters (everything but the test-only /__faults). */
   controlCharacters?: boolean;
+  /** Refuse another media type with GoTrue's 400 `bad_json` instead of 415 (the auth JSON routes). */
+  gotrue?: boolean;
 }
 
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -36,14 +39,16 @@ function hasBody(c: Context): boolean {
 
 export function guardRequests(options: GuardOptions) {
   const wanted = MEDIA_TYPES[options.body];
+  const typeMessage = `Content-Type must be ${wanted}`;
   const refuse = (c: Context, status: 400 | 415, message: string) => {
     if (options.html) return c.html(errorPage(message), status);
     throw new HttpError(status, message, {
-      code: status === 415 ? 'bad_json' : 'validation_failed',
+      code: status === 415 || message === typeMessage ? 'bad_json' : 'validation_failed',
       oauthError: 'invalid_request',
     });
   };
   const controlMessage = 'Control characters (such as NUL) are not allowed in a request';
+  const wrongType = options.gotrue ? 400 : 415;
 
   return createMiddleware(async (c, next) => {
     if (
@@ -59,9 +64,9 @@ export function guardRequests(options: GuardOptions) {
     if (mediaType === undefined || mediaType === '') {
       // A POST without a body and without a type (auth-js's sign-out always sends one; curl may not).
       if (!hasBody(c)) return next();
-      return refuse(c, 415, `Content-Type must be ${wanted}`);
+      return refuse(c, wrongType, typeMessage);
     }
-    if (mediaType !== wanted) return refuse(c, 415, `Content-Type must be ${wanted}`);
+    if (mediaType !== wanted) return refuse(c, wrongType, typeMessage);
 
     if (options.body === 'json') {
       const text = await c.req.text();
@@ -76,6 +81,9 @@ export function guardRequests(options: GuardOptions) {
           return next(); // the route answers malformed JSON in its own words
         }
         if (hasControlCharacters(parsed)) return refuse(c, 400, controlMessage);
+        if (hasUnpairedSurrogates(parsed)) {
+          return refuse(c, 400, 'Text in a request must be valid Unicode: an unpaired surrogate is not');
+        }
       }
     } else if (options.controlCharacters) {
       const form = await c.req.parseBody({ all: true }).catch(() => ({}));

@@ -17,6 +17,8 @@ label { display: grid; gap: 0.35rem; font-weight: 600; }
 input { font: inherit; padding: 0.55rem 0.7rem; border: 1px solid var(--border); border-radius: 6px;
   background: var(--bg); color: var(--fg); }
 input[aria-invalid="true"] { border-color: var(--error); }
+label.check { display: flex; align-items: center; gap: 0.6rem; font-weight: 400; }
+label.check input { width: 1.2rem; height: 1.2rem; margin: 0; }
 button { font: inherit; font-weight: 600; padding: 0.6rem 1rem; border: 0; border-radius: 6px;
   background: var(--accent); color: var(--accent-fg); cursor: pointer; }
 :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }

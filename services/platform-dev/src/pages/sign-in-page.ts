@@ -1,5 +1,6 @@
 // The sign-in form of GET /auth/v1/authorize. The PKCE parameters ride along in hidden fields and are
 // checked again when the form is posted.
+import { DEV_CAPTCHA_TOKEN } from '../auth/captcha.ts';
 import { html } from './html.ts';
 import { page } from './layout.ts';
 
@@ -10,9 +11,11 @@ export interface SignInPageProps {
   returnTo: URL;
   email?: string;
   error?: string;
+  /** With --captcha: a check box stands in for the CAPTCHA widget and sends the dev token. */
+  captcha?: boolean;
 }
 
-export function signInPage({ flow, returnTo, email, error }: SignInPageProps): string {
+export function signInPage({ flow, returnTo, email, error, captcha }: SignInPageProps): string {
   const invalid = error ? 'true' : 'false';
   const describedBy = error ? 'form-error' : 'form-note';
   return page(
@@ -31,7 +34,12 @@ ${error ? html`<p id="form-error" class="error" role="alert">${error}</p>` : ''}
 <label for="password">Password
 <input id="password" name="password" type="password" autocomplete="current-password" required aria-invalid="${invalid}"${error ? html` aria-describedby="form-error" autofocus` : ''}>
 </label>
-<button type="submit">Sign in</button>
+${
+  captcha
+    ? html`<label class="check" for="captcha"><input id="captcha" name="captcha_token" type="checkbox" value="${DEV_CAPTCHA_TOKEN}" required> I am not a robot (platform-dev's test CAPTCHA)</label>
+`
+    : ''
+}<button type="submit">Sign in</button>
 </form>`,
   );
 }

@@ -52,7 +52,13 @@ export default async function GuidePage({ params }: PageProps) {
           data-pagefind-body
           {...searchAttributes({
             breadcrumb: guideBreadcrumb(page.url, tree),
-            topics: [...page.data.toc.map((item) => textOf(item.title)), ...searchAliases(page.data.title)],
+            topics: [
+              ...page.data.toc.map((item) => textOf(item.title)),
+              ...searchAliases(
+                page.data.title,
+                page.data.toc.map((item) => textOf(item.title)),
+              ),
+            ],
           })}
           className="prose-docs max-w-3xl"
         >

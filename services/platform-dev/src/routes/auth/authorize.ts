@@ -1,7 +1,10 @@
 // GET /auth/v1/authorize shows the sign-in form of a PKCE flow; POST checks the credentials and sends the
-// browser back to `redirect_to` with a one-time `code`. Every request parameter is checked on both.
+// browser back to `redirect_to` with a one-time `code`. Every request parameter is checked on both. As the
+// password grant: an address not confirmed yet does not sign in, and with --captcha the form needs the
+// CAPTCHA token too.
 import { type Context, Hono } from 'hono';
-import { passwordMatches } from '../../auth/credentials.ts';
+import { DEV_CAPTCHA_TOKEN } from '../../auth/captcha.ts';
+import { emailPasswordMatches } from '../../auth/credentials.ts';
 import { isS256Method, isValidChallenge } from '../../auth/pkce.ts';
 import { randomToken, sha256 } from '../../auth/random.ts';
 import type { RateLimiter } from '../../auth/rate-limit.ts';
@@ -65,7 +68,12 @@ export interface AuthorizeLimits {
   perAccount: SignInBackoff;
 }
 
-export function authorizeRoutes(db: Queryable, allowList: AllowedOrigin[], limits: AuthorizeLimits) {
+export function authorizeRoutes(
+  db: Queryable,
+  allowList: AllowedOrigin[],
+  limits: AuthorizeLimits,
+  captcha = false,
+) {
   const formAction = ["'self'", ...new Set(allowList.map((entry) => entry.origin))].join(' ');
   const htmlHeaders = {
     'Cache-Control': 'no-store',
@@ -81,7 +89,7 @@ export function authorizeRoutes(db: Queryable, allowList: AllowedOrigin[], limit
     .get('/auth/v1/authorize', (c) => {
       const check = checkFlow(c.req.query(), allowList);
       if (!check.ok) return respond(c, 400, errorPage(check.reason));
-      return respond(c, 200, signInPage(check));
+      return respond(c, 200, signInPage({ ...check, captcha }));
     })
     .post('/auth/v1/authorize', async (c) => {
       if (isCrossSite(c)) return respond(c, 403, errorPage('This form can only be sent from its own page.'));
@@ -101,13 +109,18 @@ export function authorizeRoutes(db: Queryable, allowList: AllowedOrigin[], limit
       const email = field('email') ?? '';
       const password = field('password') ?? '';
       const shownEmail = email.slice(0, 320);
-      const plausible = email && password && email.length <= 320 && password.length <= 1024;
-      if (!plausible) {
+      const shown = { ...check, captcha, email: shownEmail };
+      // Before anything is counted or hashed, as checkCaptcha on the JSON routes.
+      if (captcha && field('captcha_token') !== DEV_CAPTCHA_TOKEN) {
         return respond(
           c,
-          401,
-          signInPage({ ...check, email: shownEmail, error: 'Wrong email or password. Try again.' }),
+          400,
+          signInPage({ ...shown, error: 'Complete the CAPTCHA check, then try again.' }),
         );
+      }
+      const plausible = email && password && email.length <= 320 && password.length <= 1024;
+      if (!plausible) {
+        return respond(c, 401, signInPage({ ...shown, error: 'Wrong email or password. Try again.' }));
       }
       // Counted before the hash is computed, with the token endpoint's numbers (per IP) and a per-account
       // backoff; the wait is shown in words and in Retry-After.
@@ -120,22 +133,23 @@ export function authorizeRoutes(db: Queryable, allowList: AllowedOrigin[], limit
           c,
           429,
           signInPage({
-            ...check,
-            email: shownEmail,
+            ...shown,
             error: `Too many sign-in attempts. Wait ${wait} ${unit}, then try again.`,
           }),
         );
       }
-      const userId = await passwordMatches(db, email, password);
-      if (!userId) {
+      const match = await emailPasswordMatches(db, email, password);
+      if (!match) {
         limits.perAccount.failed(account);
-        return respond(
-          c,
-          401,
-          signInPage({ ...check, email: shownEmail, error: 'Wrong email or password. Try again.' }),
-        );
+        return respond(c, 401, signInPage({ ...shown, error: 'Wrong email or password. Try again.' }));
       }
       limits.perAccount.succeeded(account);
+      if (!match.confirmed) {
+        const error =
+          'This email address is not confirmed yet: follow the link in the confirmation mail first.';
+        return respond(c, 403, signInPage({ ...shown, error }));
+      }
+      const { userId } = match;
 
       const code = randomToken();
       await insertAuthCode(db, {

@@ -2,7 +2,7 @@
 // `redirect_to` with `?code=` (PKCE flow) or with the session in the fragment (implicit flow), and puts an
 // error where GoTrue does (fragment; query too for PKCE). POST takes `{ email, token, type }` or
 // `{ token_hash, type }` and answers with a session. Texted codes (`type: "sms"`) go on to the phone routes.
-import { type Context, Hono, type Next } from 'hono';
+import { Hono, type Next } from 'hono';
 import { requireEmail } from '../../auth/email-address.ts';
 import { siteUrl } from '../../auth/email-flow-params.ts';
 import type { EmailSecrets } from '../../auth/email-secrets.ts';
@@ -13,13 +13,18 @@ import {
   VERIFY_KINDS,
 } from '../../auth/email-verification.ts';
 import { randomToken, sha256 } from '../../auth/random.ts';
-import type { RateLimiter } from '../../auth/rate-limit.ts';
+import { emailCodeMaxWrong, type RateLimiter, refuseOverLimit } from '../../auth/rate-limit.ts';
 import { checkRedirect } from '../../auth/redirect-allow-list.ts';
 import { startSession } from '../../auth/sessions.ts';
 import type { TokenService } from '../../auth/tokens.ts';
 import type { AllowedOrigin } from '../../config.ts';
 import { insertAuthCode } from '../../data/auth-codes.ts';
-import { consumeEmailCode, consumeLinkToken, type EmailTokenRow } from '../../data/email-tokens.ts';
+import {
+  consumeEmailCode,
+  consumeLinkToken,
+  countWrongEmailCode,
+  type EmailTokenRow,
+} from '../../data/email-tokens.ts';
 import type { Database } from '../../db/database.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { clientIp } from '../../http/client-ip.ts';
@@ -41,20 +46,15 @@ export interface EmailVerifyOptions {
   secrets: EmailSecrets;
   /** /verify requests per IP, shared with texted codes. */
   verifyLimiter: RateLimiter;
+  /** Mailed codes tried per address, from any client (GoTrue counts per IP only). */
+  codeLimiter: RateLimiter;
   allowList: AllowedOrigin[];
 }
 
 const PHONE_TYPES = new Set(['sms', 'phone_change']);
 
 export function emailVerifyRoutes(options: EmailVerifyOptions) {
-  const { db, tokens, secrets, verifyLimiter, allowList } = options;
-
-  function limit(c: Context) {
-    const retryAfter = verifyLimiter.take(clientIp(c));
-    if (retryAfter > 0) {
-      throw new HttpError(429, 'Request rate limit reached', { code: 'over_request_rate_limit', retryAfter });
-    }
-  }
+  const { db, tokens, secrets, verifyLimiter, codeLimiter, allowList } = options;
 
   function kindsOf(type: unknown) {
     const kinds = typeof type === 'string' ? VERIFY_KINDS[type] : undefined;
@@ -93,7 +93,7 @@ export function emailVerifyRoutes(options: EmailVerifyOptions) {
 
   return new Hono<AppEnv>()
     .get('/auth/v1/verify', async (c) => {
-      limit(c);
+      refuseOverLimit(verifyLimiter.take(clientIp(c)));
       const query = c.req.query();
       const type = query.type ?? '';
       const token = (query.token ?? '').slice(0, MAX_TOKEN_LENGTH);
@@ -139,7 +139,7 @@ export function emailVerifyRoutes(options: EmailVerifyOptions) {
     .post('/auth/v1/verify', async (c, next: Next) => {
       const json = await readJsonObject(c);
       if (typeof json.type === 'string' && PHONE_TYPES.has(json.type)) return next();
-      limit(c);
+      refuseOverLimit(verifyLimiter.take(clientIp(c)));
       const kinds = kindsOf(json.type);
       let row: EmailTokenRow | null;
       let userId: string;
@@ -147,12 +147,20 @@ export function emailVerifyRoutes(options: EmailVerifyOptions) {
         ({ row, userId } = await useLink(json.token_hash.slice(0, MAX_TOKEN_LENGTH), json.type as string));
       } else {
         const email = requireEmail(json.email);
+        refuseOverLimit(codeLimiter.take(email));
         const code = typeof json.token === 'string' && json.token.length <= 32 ? json.token : '';
-        ({ row, userId } = await db.transaction(async (tx) => {
-          const found = code ? await consumeEmailCode(tx, email, secrets.hashCode(email, code), kinds) : null;
-          if (!found) throw new HttpError(403, 'Token has expired or is invalid', { code: 'otp_expired' });
-          return { row: found, userId: await applyEmailToken(tx, found) };
-        }));
+        const used = await db.transaction(async (tx) => {
+          const hash = secrets.hashCode(email, code);
+          const found = code ? await consumeEmailCode(tx, email, hash, kinds, emailCodeMaxWrong) : null;
+          return found ? { row: found, userId: await applyEmailToken(tx, found) } : null;
+        });
+        if (!used) {
+          // Counted apart from the refused request, and void after too many wrong codes (GoTrue has no such
+          // count): the code cannot be guessed from several addresses within its hour.
+          await countWrongEmailCode(db, email, kinds, emailCodeMaxWrong);
+          throw new HttpError(403, 'Token has expired or is invalid', { code: 'otp_expired' });
+        }
+        ({ row, userId } = used);
       }
       return c.json(await startSession(db, tokens, userId, AMR_METHOD[row.kind]));
     });

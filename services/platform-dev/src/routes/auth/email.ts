@@ -7,12 +7,12 @@ import { randomUUID } from 'node:crypto';
 import { type Context, Hono, type Next } from 'hono';
 import { checkCaptcha } from '../../auth/captcha.ts';
 import { requireEmail } from '../../auth/email-address.ts';
-import { baseUrlOf, challengeFor, metadataFrom, redirectFor } from '../../auth/email-flow-params.ts';
+import { challengeFor, metadataFrom, redirectFor } from '../../auth/email-flow-params.ts';
 import { gotrueUser } from '../../auth/gotrue-shapes.ts';
 import type { Mailer } from '../../auth/mailer.ts';
 import { requireNewPassword } from '../../auth/password-rules.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import type { RateLimiter } from '../../auth/rate-limit.ts';
+import { type RateLimiter, refuseOverLimit } from '../../auth/rate-limit.ts';
 import { startSession } from '../../auth/sessions.ts';
 import type { TokenService } from '../../auth/tokens.ts';
 import type { AllowedOrigin } from '../../config.ts';
@@ -35,15 +35,21 @@ export interface EmailRouteOptions {
   otpLimiter: RateLimiter;
   /** Anonymous sign-ins, per IP. */
   anonymousLimiter: RateLimiter;
+  /** /otp requests with create_user false, per IP (shared with phone numbers). */
+  noSignUpLimiter: RateLimiter;
   allowList: AllowedOrigin[];
   captcha: boolean;
+  /** This server's own address, for mailed links (never the request's). */
+  apiUrl: string;
 }
 
 const present = (value: unknown) => value !== undefined && value !== null && value !== '';
 const isPhoneRequest = (json: Record<string, unknown>) => present(json.phone) && !present(json.email);
 
 export function emailRoutes(options: EmailRouteOptions) {
-  const { db, tokens, mailer, emailLimiter, otpLimiter, anonymousLimiter, allowList, captcha } = options;
+  const { db, tokens, mailer, emailLimiter, otpLimiter, anonymousLimiter, noSignUpLimiter, allowList } =
+    options;
+  const { captcha, apiUrl } = options;
 
   /** A made-up user for a sign-up of an address that already has an account: looks new, is not stored. */
   function lookalike(email: string, metadata: Record<string, unknown>): UserRow {
@@ -65,15 +71,24 @@ export function emailRoutes(options: EmailRouteOptions) {
    * mails nothing, so the answer takes about as long either way.
    */
   function mailOrNothing(
-    c: Context<AppEnv>,
     mail: { user: UserRow | null | undefined; kind: EmailTokenKind; to: string; requestedBy: string },
     link: { redirectTo: string; codeChallenge: string | null },
   ) {
     const { user, kind, to, requestedBy } = mail;
     const { redirectTo, codeChallenge } = link;
+    // A resent sign-up confirmation is still the confirmation of that sign-up's password.
+    const keepsPassword = kind === 'signup';
     return db.transaction((tx) =>
       user
-        ? mailer.send(tx, { userId: user.id, kind, to, codeChallenge, redirectTo, baseUrl: baseUrlOf(c) })
+        ? mailer.send(tx, {
+            userId: user.id,
+            kind,
+            to,
+            codeChallenge,
+            redirectTo,
+            baseUrl: apiUrl,
+            keepsPassword,
+          })
         : mailer.sendNothing(tx, requestedBy),
     );
   }
@@ -104,12 +119,16 @@ export function emailRoutes(options: EmailRouteOptions) {
           to: email,
           codeChallenge,
           redirectTo,
-          baseUrl: baseUrlOf(c),
+          baseUrl: apiUrl,
+          keepsPassword: true,
         });
       }
       return row;
     });
-    return c.json(gotrueUser(user ?? lookalike(email, metadata)));
+    // Only a new account answers with its own id: a repeat for an unconfirmed address gets a fresh one and
+    // the current time, like a confirmed address, so the answer does not tell them apart (GoTrue's signup.go
+    // answers an unconfirmed repeat with the stored user).
+    return c.json(gotrueUser(user && !existing ? user : lookalike(email, metadata)));
   }
 
   async function signInAnonymously(c: Context<AppEnv>, json: Record<string, unknown>) {
@@ -138,6 +157,7 @@ export function emailRoutes(options: EmailRouteOptions) {
       const redirectTo = redirectFor(c, json, allowList);
       const codeChallenge = challengeFor(json);
       const metadata = metadataFrom(json);
+      if (json.create_user === false) refuseOverLimit(noSignUpLimiter.take(clientIp(c)));
       const existing = await findUserByEmail(db, email);
       if (!existing && json.create_user === false) {
         throw new HttpError(422, 'Signups not allowed for otp', { code: 'otp_disabled' });
@@ -156,7 +176,7 @@ export function emailRoutes(options: EmailRouteOptions) {
           to: email,
           codeChallenge,
           redirectTo,
-          baseUrl: baseUrlOf(c),
+          baseUrl: apiUrl,
         });
       });
       return c.json({});
@@ -172,7 +192,7 @@ export function emailRoutes(options: EmailRouteOptions) {
       const link = { redirectTo: redirectFor(c, json, allowList), codeChallenge: challengeFor(json) };
       const user = await findUserByEmail(db, email);
       await mailer.admit(email, 'recovery', emailLimiter);
-      await mailOrNothing(c, { user, kind: 'recovery', to: email, requestedBy: email }, link);
+      await mailOrNothing({ user, kind: 'recovery', to: email, requestedBy: email }, link);
       return c.json({});
     })
 
@@ -190,7 +210,7 @@ export function emailRoutes(options: EmailRouteOptions) {
       if (json.type === 'signup') {
         await mailer.admit(email, 'signup', emailLimiter);
         const unconfirmed = user && !user.email_confirmed_at ? user : null;
-        await mailOrNothing(c, { user: unconfirmed, kind: 'signup', to: email, requestedBy: email }, link);
+        await mailOrNothing({ user: unconfirmed, kind: 'signup', to: email, requestedBy: email }, link);
         return c.json({});
       }
       // An email change is resent to the new address the user asked for (`email` is the current one).
@@ -198,7 +218,6 @@ export function emailRoutes(options: EmailRouteOptions) {
       const newEmail = user?.new_email;
       const changing = user && newEmail ? user : null;
       await mailOrNothing(
-        c,
         { user: changing, kind: 'email_change', to: newEmail ?? email, requestedBy: email },
         link,
       );

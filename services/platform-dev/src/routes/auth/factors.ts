@@ -2,13 +2,15 @@
 // code as SVG), POST /auth/v1/factors/{id}/challenge opens a challenge, POST /auth/v1/factors/{id}/verify
 // answers it with a code and raises the session to aal2 (new tokens with `aal` and `amr`), DELETE
 // /auth/v1/factors/{id} unenrolls. A factor of another user is "not found". Challenge and verify share one
-// per-IP limit.
+// per-IP limit; verify also has a per-factor one, a code works once per factor, and a user holds at most 10
+// factors.
 import { randomUUID } from 'node:crypto';
 import { type Context, Hono } from 'hono';
-import type { RateLimiter } from '../../auth/rate-limit.ts';
+import { type RateLimiter, refuseOverLimit } from '../../auth/rate-limit.ts';
+import type { SessionCheck } from '../../auth/session-check.ts';
 import { issue } from '../../auth/sessions.ts';
 import type { TokenService } from '../../auth/tokens.ts';
-import { newTotp, type TotpSecrets, totpMatches } from '../../auth/totp.ts';
+import { newTotp, type TotpSecrets, totpMatchingStep } from '../../auth/totp.ts';
 import {
   challengeState,
   deleteFactor,
@@ -19,8 +21,14 @@ import {
   listFactors,
   markFactorVerified,
   spendChallenge,
+  spendTotpStep,
 } from '../../data/mfa-factors.ts';
-import { findSessionAuth, lowerUserSessionsToAal1, raiseSessionToAal2 } from '../../data/sessions.ts';
+import {
+  findSessionAuth,
+  lowerUserSessionsToAal1,
+  raiseSessionToAal2,
+  revokeUserAal1Sessions,
+} from '../../data/sessions.ts';
 import { findUserById } from '../../data/users.ts';
 import type { Database } from '../../db/database.ts';
 import type { AppEnv } from '../../http/app-env.ts';
@@ -32,6 +40,8 @@ import { readJsonObject } from '../../http/read-json.ts';
 const CHALLENGE_LIFETIME_SECONDS = 300;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_FRIENDLY_NAME = 120;
+/** GoTrue's default MFA_MAX_ENROLLED_FACTORS (internal/conf/configuration.go), verified or not. */
+const MAX_ENROLLED_FACTORS = 10;
 
 export interface FactorRouteOptions {
   db: Database;
@@ -39,18 +49,15 @@ export interface FactorRouteOptions {
   secrets: TotpSecrets;
   /** Challenges and verifications, per IP. */
   mfaLimiter: RateLimiter;
+  /** Verifications per factor, from any address (GoTrue has only the per-IP limit). */
+  factorLimiter: RateLimiter;
+  sessions: SessionCheck;
   /** The `issuer` of the otpauth:// URI when the request names none (GoTrue uses its Site URL's host). */
   defaultIssuer: string;
 }
 
-export function factorRoutes({ db, tokens, secrets, mfaLimiter, defaultIssuer }: FactorRouteOptions) {
-  function limit(c: Context) {
-    const retryAfter = mfaLimiter.take(clientIp(c));
-    if (retryAfter > 0) {
-      throw new HttpError(429, 'Request rate limit reached', { code: 'over_request_rate_limit', retryAfter });
-    }
-  }
-
+export function factorRoutes(options: FactorRouteOptions) {
+  const { db, tokens, secrets, mfaLimiter, factorLimiter, sessions, defaultIssuer } = options;
   async function ownedFactor(c: Context<AppEnv>): Promise<FactorWithSecret> {
     const id = c.req.param('id') ?? '';
     if (!UUID.test(id)) throw new HttpError(404, 'factor_id must be an UUID', { code: 'validation_failed' });
@@ -81,7 +88,7 @@ export function factorRoutes({ db, tokens, secrets, mfaLimiter, defaultIssuer }:
         typeof json.issuer === 'string' && json.issuer !== '' ? json.issuer.slice(0, 120) : defaultIssuer;
       const { userId } = c.get('caller');
       const user = await findUserById(db, userId);
-      if (!user) throw new HttpError(404, 'User not found', { code: 'user_not_found' });
+      if (!user) throw new HttpError(403, 'User not found', { code: 'user_not_found' });
       const factors = await listFactors(db, userId);
       const friendlyName = typeof name === 'string' && name !== '' ? name : null;
       if (friendlyName && factors.some((factor) => factor.friendly_name === friendlyName)) {
@@ -92,6 +99,12 @@ export function factorRoutes({ db, tokens, secrets, mfaLimiter, defaultIssuer }:
             code: 'mfa_factor_name_conflict',
           },
         );
+      }
+      // As internal/api/mfa.go validateFactors: the name, then the count, then the session's level.
+      if (factors.length >= MAX_ENROLLED_FACTORS) {
+        throw new HttpError(422, 'Maximum number of verified factors reached, unenroll to continue', {
+          code: 'too_many_enrolled_mfa_factors',
+        });
       }
       if (factors.some((factor) => factor.status === 'verified') && (await sessionAal(c)) !== 'aal2') {
         throw new HttpError(403, 'AAL2 required to enroll a new factor', { code: 'insufficient_aal' });
@@ -108,7 +121,7 @@ export function factorRoutes({ db, tokens, secrets, mfaLimiter, defaultIssuer }:
     })
 
     .post('/auth/v1/factors/:id/challenge', async (c) => {
-      limit(c);
+      refuseOverLimit(mfaLimiter.take(clientIp(c)));
       const factor = await ownedFactor(c);
       const challenge = await insertChallenge(db, {
         id: randomUUID(),
@@ -123,9 +136,10 @@ export function factorRoutes({ db, tokens, secrets, mfaLimiter, defaultIssuer }:
     })
 
     .post('/auth/v1/factors/:id/verify', async (c) => {
-      limit(c);
+      refuseOverLimit(mfaLimiter.take(clientIp(c)));
       const json = await readJsonObject(c);
       const factor = await ownedFactor(c);
+      refuseOverLimit(factorLimiter.take(factor.id));
       const code = typeof json.code === 'string' ? json.code.trim() : '';
       if (!code) throw new HttpError(400, 'Code needs to be non-empty', { code: 'validation_failed' });
       const challengeId = typeof json.challenge_id === 'string' ? json.challenge_id.toLowerCase() : '';
@@ -143,18 +157,28 @@ export function factorRoutes({ db, tokens, secrets, mfaLimiter, defaultIssuer }:
           { code: 'mfa_challenge_expired' },
         );
       }
-      if (!(await totpMatches(secrets.open(factor.id, factor.secret), code))) {
-        throw new HttpError(422, 'Invalid TOTP code entered', { code: 'mfa_verification_failed' });
-      }
+      const invalidCode = () =>
+        new HttpError(422, 'Invalid TOTP code entered', { code: 'mfa_verification_failed' });
+      // A code already accepted for this factor is refused like a wrong one (GoTrue accepts it again).
+      const step = await totpMatchingStep(
+        secrets.open(factor.id, factor.secret),
+        code,
+        factor.last_totp_step,
+      );
+      if (step === null) throw invalidCode();
       const { userId, sessionId } = c.get('caller');
       const session = await db.transaction(async (tx) => {
         if (!(await spendChallenge(tx, factor.id, challengeId))) throw noChallenge();
+        if (!(await spendTotpStep(tx, factor.id, step))) throw invalidCode();
         await markFactorVerified(tx, userId, factor.id);
         await raiseSessionToAal2(tx, sessionId);
+        // As GoTrue's verifyTOTPFactor (internal/api/mfa.go): the user's sessions below aal2 end.
+        await revokeUserAal1Sessions(tx, userId);
         const user = await findUserById(tx, userId);
-        if (!user) throw new HttpError(404, 'User not found', { code: 'user_not_found' });
+        if (!user) throw new HttpError(403, 'User not found', { code: 'user_not_found' });
         return issue(tx, tokens, user, sessionId);
       });
+      sessions.forgetAll();
       return c.json(session);
     })
 

@@ -13,6 +13,7 @@ import { randomToken } from '../../auth/random.ts';
 import {
   createRateLimiter,
   type RateLimiter,
+  refuseOverLimit,
   smsPerClientLimit,
   smsPerNumberLimit,
   smsResendWindowSeconds,
@@ -47,6 +48,8 @@ export interface PhoneRouteOptions {
   smsLimiter: RateLimiter;
   /** /verify requests per IP. */
   verifyLimiter: RateLimiter;
+  /** /otp requests with create_user false, per IP (shared with email addresses). */
+  noSignUpLimiter: RateLimiter;
   captcha: boolean;
   /** Texts per number per hour (default: platform-dev-limits.json `smsPerNumber`). */
   numberLimiter?: RateLimiter;
@@ -62,6 +65,20 @@ const tooSoon = (seconds: number) =>
     retryAfter: seconds,
   });
 
+/** A made-up user for a sign-up answer that must not tell whether the number has an account. */
+function lookalike(phone: string): UserRow {
+  const now = new Date();
+  return {
+    id: randomUUID(),
+    email: null,
+    phone,
+    phone_confirmed_at: null,
+    created_at: now,
+    updated_at: now,
+    last_sign_in_at: null,
+  };
+}
+
 function phoneOnly(json: Record<string, unknown>): void {
   if (typeof json.email === 'string' && json.email !== '') {
     throw validation('Email sign-in is not supported on this route by platform-dev; use a phone number');
@@ -72,7 +89,7 @@ function phoneOnly(json: Record<string, unknown>): void {
 }
 
 export function phoneRoutes(options: PhoneRouteOptions) {
-  const { db, tokens, hashCode, outbox, smsLimiter, verifyLimiter, captcha } = options;
+  const { db, tokens, hashCode, outbox, smsLimiter, verifyLimiter, noSignUpLimiter, captcha } = options;
   const numberLimiter = options.numberLimiter ?? createRateLimiter(smsPerNumberLimit);
   const clientLimiter = options.clientLimiter ?? createRateLimiter(smsPerClientLimit);
   const overLimit = (retryAfter: number) =>
@@ -93,13 +110,15 @@ export function phoneRoutes(options: PhoneRouteOptions) {
     if (retryAfter > 0) throw overLimit(retryAfter);
   }
 
-  async function text(phone: string): Promise<void> {
+  /** `keepsPassword`: the code confirms a sign-up with a password (see confirmPhone). */
+  async function text(phone: string, keepsPassword: boolean): Promise<void> {
     const code = generateSmsCode();
     const stored = await storeCode(db, {
       phone,
       hash: hashCode(phone, code),
       lifetimeSeconds: SMS_CODE_LIFETIME_SECONDS,
       windowSeconds: smsResendWindowSeconds,
+      keepsPassword,
     });
     // Another request texted this number in the meantime.
     if (!stored) throw tooSoon(smsResendWindowSeconds);
@@ -121,13 +140,14 @@ export function phoneRoutes(options: PhoneRouteOptions) {
       checkCaptcha(captcha, json);
       phoneOnly(json);
       const phone = requirePhone(json.phone);
+      if (json.create_user === false) refuseOverLimit(noSignUpLimiter.take(clientIp(c)));
       const existing = await findUserByPhone(db, phone);
       if (!existing && json.create_user === false) {
         throw new HttpError(422, 'Signups not allowed for otp', { code: 'otp_disabled' });
       }
       await mayText(c, phone);
       if (!existing) await userFor(phone, null);
-      await text(phone);
+      await text(phone, false);
       return c.json({});
     })
 
@@ -153,19 +173,9 @@ export function phoneRoutes(options: PhoneRouteOptions) {
           hash: hashCode(phone, randomToken()),
           lifetimeSeconds: SMS_CODE_LIFETIME_SECONDS,
           windowSeconds: smsResendWindowSeconds,
+          keepsPassword: false,
         });
-        const now = new Date();
-        return c.json(
-          gotrueUser({
-            id: randomUUID(),
-            email: null,
-            phone,
-            phone_confirmed_at: null,
-            created_at: now,
-            updated_at: now,
-            last_sign_in_at: null,
-          }),
-        );
+        return c.json(gotrueUser(lookalike(phone)));
       }
       let user: UserRow;
       if (existing) {
@@ -174,8 +184,10 @@ export function phoneRoutes(options: PhoneRouteOptions) {
       } else {
         user = await userFor(phone, passwordHash);
       }
-      await text(phone);
-      return c.json(gotrueUser(user));
+      await text(phone, true);
+      // Only a new account answers with its own id; a repeat for an unconfirmed number looks like the answer
+      // for a confirmed one (fresh id, this moment), so neither tells which numbers have accounts.
+      return c.json(gotrueUser(existing ? lookalike(phone) : user));
     });
 
   async function verify(c: Context<AppEnv>) {
@@ -190,8 +202,9 @@ export function phoneRoutes(options: PhoneRouteOptions) {
     const phone = requirePhone(json.phone);
     const token = typeof json.token === 'string' && json.token.length <= 32 ? json.token : '';
     const userId = await db.transaction(async (tx) => {
-      if (!(await consumeCode(tx, phone, hashCode(phone, token)))) return null;
-      return confirmPhone(tx, phone);
+      const used = await consumeCode(tx, phone, hashCode(phone, token));
+      if (!used) return null;
+      return confirmPhone(tx, phone, used.keepsPassword);
     });
     if (!userId) throw invalidCode();
     return c.json(await startSession(db, tokens, userId));

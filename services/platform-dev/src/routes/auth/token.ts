@@ -118,8 +118,13 @@ export function tokenRoutes(
           'bad_code_verifier',
         );
       }
-      if (!result.ok)
-        throw invalidGrant('invalid flow state, no valid flow state found', 'flow_state_not_found');
+      if (!result.ok) {
+        // GoTrue answers an unknown auth code with 404 (internal/api/token.go), not the grant errors' 400.
+        throw new HttpError(404, 'invalid flow state, no valid flow state found', {
+          code: 'flow_state_not_found',
+          oauthError: 'invalid_grant',
+        });
+      }
       return c.json(await startSession(db, tokens, result.userId, result.method));
     }
 

@@ -10,7 +10,7 @@ import { HttpError } from '../../http/errors.ts';
 export function userRoutes(db: Queryable) {
   return new Hono<AppEnv>().get('/auth/v1/user', async (c) => {
     const user = await findUserById(db, c.get('caller').userId);
-    if (!user) throw new HttpError(404, 'User not found', { code: 'user_not_found' });
+    if (!user) throw new HttpError(403, 'User not found', { code: 'user_not_found' });
     return c.json(gotrueUser(user, await listFactors(db, user.id)));
   });
 }
