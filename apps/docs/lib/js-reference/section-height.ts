@@ -12,7 +12,7 @@ import { distinctSignatures, methodTitle, signatureBlock } from './signature';
  *
  * The figures come from the rendered page at a 412px-wide viewport (Lighthouse's phone, a 380px text column):
  * prose 16px on 28px lines, small text 14px on 20px lines, code 24px a line (code scrolls sideways, so a line
- * never wraps), parameter types wrapping anywhere in their narrow column. Character counts a line are set
+ * never wraps), parameter rows stacked with their types wrapping anywhere. Character counts a line are set
  * lower than measured, so the estimate errs high; e2e/js-reference.test.ts checks it against the real heights.
  */
 const PROSE_LINE_PX = 28;
@@ -31,7 +31,7 @@ const TAB_ROW_PX = 44; // one row of example tabs; a long list wraps onto more r
 const TAB_CHARS_PER_ROW = 34;
 const TAB_LABEL_CHARS = 4; // a tab's padding, in characters
 const TABLE_FRAME_PX = 80; // header row, margins and the scroll box
-const ROW_FRAME_PX = 24; // cell padding
+const ROW_FRAME_PX = 44; // cell padding; on a phone a row stacks (name, then its type under a label)
 const TYPE_CHARS_PER_LINE = 14; // 14px monospace in the type column
 const OVERLOAD_LABEL_PX = 28;
 const LIST_ITEM_GAP_PX = 8;
