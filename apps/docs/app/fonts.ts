@@ -3,14 +3,19 @@ import localFont from 'next/font/local';
 /*
  * The site's typefaces, self-hosted from the @fontsource packages (OFL-1.1) through next/font: the
  * files are copied into the export at build time (no font service, builds work offline), each face gets
- * `font-display: swap` and a fallback face whose metrics are adjusted to the real one (so swapping the font
- * in does not move the text). Neither is preloaded: a reader's first page uses the fallbacks and fetches the
- * files after its first paint, for the pages after it (lib/layout/web-fonts.ts). Only the latin subset ships; other
- * characters fall back to the system font. The paths are relative to this file and point into the root
- * node_modules, where npm workspaces install these packages (fonts.test.ts checks that).
+ * `font-display: swap` and a fallback face whose metrics are adjusted to the real one. Inter, the text face, is
+ * preloaded, so a reader's first page is set in it: the file arrives beside the stylesheet and is there for the
+ * first paint on most connections (on a slow one the fallback shows first, sized like Inter). The code face is
+ * not preloaded: a reader's first page uses its fallback and fetches it after the first paint, for the pages
+ * after it (lib/layout/web-fonts.ts). Only the latin subset ships; other characters fall back to the system
+ * font. The paths are relative to this file and point into the root node_modules, where npm workspaces install
+ * these packages (fonts.test.ts checks that).
  */
 
-/** Inter, one variable file for weights 100–900: body text, headings, the UI. */
+/**
+ * Inter, one variable file for weights 100–900 (48 KB): body text, headings, the UI. Every page shows it above
+ * the fold, so this is the one file preloaded.
+ */
 // next/font names each family after its variable: `inter` and `jetbrainsMono`.
 export const inter = localFont({
   src: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
@@ -20,7 +25,7 @@ export const inter = localFont({
   variable: '--font-inter',
   adjustFontFallback: 'Arial',
   fallback: ['ui-sans-serif', 'system-ui', 'sans-serif'],
-  preload: false,
+  preload: true,
 });
 
 /**

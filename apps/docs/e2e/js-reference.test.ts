@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './support/axe';
 import { gotoPath, type Page, setupBrowser, siteUrl } from './support/browser';
+import { scrollSectionToTop as scrollToSection } from './support/scroll-section';
 
 const browser = setupBrowser();
 const REFERENCE = '/reference/javascript/';
 
 function menuLink(page: Page, id: string) {
   return page.getByRole('navigation', { name: 'supabase-js methods' }).locator(`a[href="#${id}"]`);
-}
-
-/** Puts a section's heading near the top of the viewport, where the scroll-spy's band picks it up. */
-async function scrollToSection(page: Page, id: string): Promise<void> {
-  await page.evaluate((sectionId) => {
-    const section = document.getElementById(sectionId);
-    if (!section) throw new Error(`no section #${sectionId}`);
-    window.scrollTo({ top: window.scrollY + section.getBoundingClientRect().top - 120, behavior: 'instant' });
-  }, id);
 }
 
 describe('JavaScript reference page', () => {
@@ -136,6 +128,8 @@ describe('JavaScript reference page', () => {
   it('writes a long signature readably: a parameter a line, the return type on its own line, no sideways scroll', async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await gotoPath(page, REFERENCE);
+    // Its section must be near the view: the browser skips far ones, whose text is not laid out.
+    await scrollToSection(page, 'select');
     const block = page.locator('#select--signature + figure pre');
     const lines = (await block.innerText()).split('\n');
     expect(lines[0]).toBe("supabase.from('table').select<Query, ResultOne>(");
@@ -144,5 +138,29 @@ describe('JavaScript reference page', () => {
     expect(lines).toContain("//   Query extends string = '*'");
     // It fits the article's width at 1440px: nothing to scroll to.
     expect(await block.evaluate((pre) => pre.scrollWidth - pre.clientWidth)).toBeLessThanOrEqual(0);
+  });
+
+  // As on the CLI reference: a skipped section keeps its stand-in height even while a script measures its
+  // content, and content taller than that would spill over the next section (lib/js-reference/section-height).
+  it('skips far sections with a stand-in height no lower than their real height on a phone', async () => {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true });
+    await gotoPath(page, REFERENCE);
+    const skipped = await page
+      .locator('[data-js-sections] section[id]')
+      .last()
+      .evaluate((element) => getComputedStyle(element).contentVisibility);
+    expect(skipped).toBe('auto');
+    await page.addStyleTag({
+      content: '[data-js-sections] section { content-visibility: visible !important }',
+    });
+    const sections = await page.locator('[data-js-sections] section[id]').evaluateAll((elements) =>
+      elements.map((element) => ({
+        id: element.id,
+        standIn: Number.parseFloat(getComputedStyle(element).getPropertyValue('--section-h')),
+        real: element.getBoundingClientRect().height,
+      })),
+    );
+    expect(sections.length).toBeGreaterThan(100);
+    expect(sections.filter((section) => !(section.standIn >= section.real))).toEqual([]);
   });
 });

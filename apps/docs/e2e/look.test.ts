@@ -47,50 +47,80 @@ describe('logo', () => {
 });
 
 describe('fonts', () => {
-  it("sets a reader's first page in the fallbacks, caches the web fonts after its paint, and uses them from the next page", async () => {
+  it("sets a reader's first page in Inter from a cold cache, code in its fallback, and caches the code font for the next page", async () => {
+    // A new context: an empty cache and no stored flag, as on a first visit.
     const page = await browser.newPage({ viewport: DESKTOP });
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await gotoPath(page, '/guides/getting-started/creating-a-project/');
+    // The text font is preloaded: one preload, of Inter's file, from the site itself.
+    const preloads = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(preloads).toHaveLength(1);
+    expect(new URL(preloads[0] ?? '').pathname).toMatch(/\.woff2$/);
     // The boot script (lib/layout/web-fonts.ts) notes the fonts loaded once they are in the cache.
     await page.waitForFunction(() => localStorage.getItem('docs-web-fonts') === '1');
-    const firstPage = await page.evaluate(() => ({
-      marked: document.documentElement.hasAttribute('data-web-fonts'),
-      body: getComputedStyle(document.body).fontFamily,
-      code: getComputedStyle(document.querySelector('pre code') ?? document.body).fontFamily,
-    }));
+    const firstPage = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const unquote = (name: string) => name.replace(/['"]/g, '');
+      const body = getComputedStyle(document.body).fontFamily;
+      const family = unquote(body.split(',')[0]?.trim() ?? '');
+      const faces = [...document.fonts].filter((face) => unquote(face.family) === family);
+      return {
+        marked: document.documentElement.hasAttribute('data-web-fonts'),
+        body,
+        code: getComputedStyle(document.querySelector('pre code') ?? document.body).fontFamily,
+        // True only when the face the text asks for first is loaded for both weights used.
+        check: document.fonts.check(`16px ${family}`) && document.fonts.check(`700 16px ${family}`),
+        status: faces.map((face) => face.status),
+        display: faces.map((face) => face.display),
+        weight: faces.map((face) => face.weight),
+      };
+    });
     expect(firstPage.marked).toBe(false);
-    expect(firstPage.body).toMatch(/^"?inter Fallback"?,/);
+    expect(firstPage.body).toMatch(/^"?inter"?,/);
+    expect(firstPage.check).toBe(true);
+    expect(firstPage.status).toEqual(['loaded']);
+    expect(firstPage.display).toEqual(['swap']);
+    expect(firstPage.weight).toEqual(['100 900']);
     expect(firstPage.code).toMatch(/^"?JetBrains Mono Fallback"?,/);
+    // The paragraph is drawn with Inter, not only declared: its glyphs are Inter's width, not the fallback's.
+    const widths = await page.evaluate(() => {
+      const sample = document.querySelector('article p') as HTMLElement;
+      const text = sample.textContent ?? '';
+      const canvas = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+      const measure = (family: string) => {
+        canvas.font = `16px ${family}`;
+        return canvas.measureText(text).width;
+      };
+      return { inter: measure('inter'), fallback: measure('"inter Fallback"'), text: text.length };
+    });
+    expect(widths.text).toBeGreaterThan(20);
+    expect(Math.abs(widths.inter - widths.fallback)).toBeGreaterThan(0.5);
     const fontRequests = requests.filter((url) => /\.woff2(\?|$)/.test(url));
     expect(fontRequests.map((url) => new URL(url).pathname)).toEqual(
       expect.arrayContaining([expect.stringMatching(/inter/), expect.stringMatching(/jetbrains/)]),
     );
     for (const url of fontRequests) expect(new URL(url).origin).toBe(new URL(siteUrl('/')).origin);
-    expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
 
-    // The next page sets them before its first paint.
-    await gotoPath(page, '/guides/getting-started/architecture/');
+    // The next page sets code in JetBrains Mono before its first paint, text still in Inter.
+    await gotoPath(page, '/guides/auth/server-side-auth/');
     const result = await page.evaluate(async () => {
       await document.fonts.ready;
       const family = getComputedStyle(document.body).fontFamily.split(',')[0]?.trim() ?? '';
-      const unquote = (name: string) => name.replace(/['"]/g, '');
-      const faces = [...document.fonts].filter((face) => unquote(face.family) === unquote(family));
+      const code = getComputedStyle(document.querySelector('pre code') ?? document.body).fontFamily;
       return {
         marked: document.documentElement.hasAttribute('data-web-fonts'),
         family,
+        code: code.split(',')[0]?.trim() ?? '',
         check: document.fonts.check(`16px ${family}`) && document.fonts.check(`700 16px ${family}`),
-        loaded: faces.some((face) => face.status === 'loaded'),
-        display: faces.map((face) => face.display),
-        weight: faces.map((face) => face.weight),
       };
     });
     expect(result.marked).toBe(true);
     expect(result.family.replace(/['"]/g, '')).toBe('inter');
+    expect(result.code.replace(/['"]/g, '')).toBe('jetbrainsMono');
     expect(result.check).toBe(true);
-    expect(result.loaded).toBe(true);
-    expect(result.display).toContain('swap');
-    expect(result.weight).toContain('100 900');
   });
 
   it('gives the text font a size-adjusted fallback, so swapping it in does not move the text', async () => {

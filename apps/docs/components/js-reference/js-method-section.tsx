@@ -1,6 +1,8 @@
+import type { CSSProperties } from 'react';
 import { InlineProse, ReferenceSection } from '@/components/reference';
 import { findJsMethod, type JsEntry } from '@/data/js-reference';
 import { methodGuides } from '@/lib/js-reference/method-guides';
+import { estimateJsSectionHeight } from '@/lib/js-reference/section-height';
 import { callPath } from '@/lib/js-reference/signature';
 import { JsMethodDetails } from './js-method-details';
 
@@ -9,6 +11,10 @@ export function JsMethodSection({ entry }: { entry: JsEntry }) {
   const method = findJsMethod(entry.id);
   if (!method)
     throw new Error(`data/js-reference has an entry for ${entry.id}, which supabase-js does not declare`);
+  const guides = methodGuides(method.id);
+  // The stand-in height while the browser skips the section (app/navigation.css, lib/js-reference/section-height).
+  const guideTitles = guides.map((guide) => guide.title);
+  const standIn = { '--section-h': `${estimateJsSectionHeight(method, entry, { guideTitles })}px` };
   return (
     <ReferenceSection
       id={method.id}
@@ -16,8 +22,9 @@ export function JsMethodSection({ entry }: { entry: JsEntry }) {
       titleNote={entry.qualifier}
       titleClassName="[overflow-wrap:anywhere]"
       summary={<InlineProse text={entry.summary} />}
+      style={standIn as CSSProperties}
     >
-      <JsMethodDetails method={method} entry={entry} guides={methodGuides(method.id)} subheading="h4" />
+      <JsMethodDetails method={method} entry={entry} guides={guides} subheading="h4" />
     </ReferenceSection>
   );
 }

@@ -1,20 +1,20 @@
 /*
- * When pages use the web fonts (Inter for text, JetBrains Mono for code; app/fonts.ts). Text and code are set
- * in them only while <html> carries `data-web-fonts` (app/globals.css); without it they use fallbacks sized
- * like them. A reader's first page stays in the fallbacks: after its first paint
- * (lib/loading/after-first-paint.ts) the two files (48 KB and 21 KB) are fetched into the browser's cache, and
- * once they have loaded a flag in localStorage lets every later page set the attribute before its first paint.
+ * When pages use the code font (JetBrains Mono; app/fonts.ts). Code is set in it only while <html> carries
+ * `data-web-fonts` (app/globals.css); without it, code uses a fallback sized like it. Text is set in Inter on
+ * every page: that file is preloaded. A reader's first page keeps code in the fallback: after its first paint
+ * (lib/loading/after-first-paint.ts) the fonts' files are loaded into the browser's cache (Inter is there
+ * already), and once they have loaded a flag in localStorage lets every later page set the attribute before
+ * its first paint.
  *
- * Why not swap them in on the first page: fetched before the first paint, they shared a phone's bandwidth
- * with the stylesheet and Lighthouse's LCP counted them (issue 26); swapped in after it, Inter's different
- * line breaks moved the page (CLS 0.23 on the API-keys guide) and re-laid it out in a 100 ms task. This is
- * `font-display: optional` made deterministic. Runs after the after-first-paint boot script; self-contained,
- * because it is inlined as text.
+ * Why not fetch the code font for the first page too: requested at the first layout, it shared a phone's
+ * bandwidth with the stylesheet and the preloaded text font, and Lighthouse's paint timings counted it (issue
+ * 26); swapping it in after the first paint would restyle the whole page (a long task on the references).
+ * Runs after the after-first-paint boot script; self-contained, because it is inlined as text.
  */
 
 export const WEB_FONTS_STORAGE_KEY = 'docs-web-fonts';
 export const WEB_FONTS_ATTRIBUTE = 'data-web-fonts';
-/** The families next/font declares for the two files (named after the variables in app/fonts.ts). */
+/** The families next/font declares for the two files (named after the variables in app/fonts.ts); both are warmed. */
 export const WEB_FONT_FAMILIES = ['inter', 'jetbrainsMono'];
 
 export const webFontsBootScript = `(function(){var k=${JSON.stringify(WEB_FONTS_STORAGE_KEY)},n=${JSON.stringify(

@@ -1,6 +1,6 @@
 /*
  * Work that should wait until the page is on screen: the page's own chunks (build/paint-first.mjs) and the
- * text font on a first visit (lib/layout/web-fonts.ts). Inline in <head>, this defines
+ * code font on a first visit (lib/layout/web-fonts.ts). Inline in <head>, this defines
  * `window.__afterFirstPaint(fn)`, which runs `fn` in a task of its own once the browser reports the page's
  * first largest-contentful paint: that report comes when the frame is on screen, not merely drawn (under load
  * the two are hundreds of ms apart, and a timer after the next frame ran React before the frame was shown).

@@ -37,4 +37,12 @@ describe('rehypeInlineCodeBreaks', () => {
       '<p><a><code>supabase.<wbr>auth.<wbr>getUser()</code></a></p>',
     );
   });
+
+  it('keeps short code whole at its spaces, and lets long code break at them', () => {
+    expect(render('Run `npm run dev` now.')).toBe('<p>Run <code>npm\u00a0run\u00a0dev</code> now.</p>');
+    const long = 'supabase link --project-ref your-project-ref --password secret';
+    expect(render(`Run \`${long}\`.`)).toBe(
+      '<p>Run <code>supabase link --project-<wbr>ref your-<wbr>project-<wbr>ref --password secret</code>.</p>',
+    );
+  });
 });

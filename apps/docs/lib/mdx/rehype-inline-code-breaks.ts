@@ -2,15 +2,22 @@ import { codeBreakPieces } from './code-break-points';
 
 /*
  * A rehype step: inline code (`code` outside `pre`) gets a <wbr> at each of its break points, so a long name
- * or path wraps at a natural point on a phone instead of mid-word or pushing the page sideways.
+ * or path wraps at a natural point on a phone instead of mid-word or pushing the page sideways. The spaces of
+ * short code become no-break spaces, so `npm run dev` or `prerender = false` never splits over two lines
+ * (browsers copy them as plain spaces); longer code keeps its spaces as break points, better than mid-word.
  */
 
 type Node = { type: string; tagName?: string; value?: string; children?: Node[] };
 
+/** Inline code shorter than this is kept whole at its spaces: about a line of a 390px phone (14px code). */
+const UNBROKEN_MAX_LENGTH = 40;
+
 function withBreaks(code: Node): void {
+  const length = (code.children ?? []).reduce((sum, child) => sum + (child.value?.length ?? 0), 0);
   code.children = code.children?.flatMap((child): Node[] => {
     if (child.type !== 'text' || child.value === undefined) return [child];
-    return codeBreakPieces(child.value).flatMap((piece, index) =>
+    const text = length < UNBROKEN_MAX_LENGTH ? child.value.replace(/ /g, '\u00a0') : child.value;
+    return codeBreakPieces(text).flatMap((piece, index) =>
       index === 0
         ? [{ type: 'text', value: piece }]
         : [

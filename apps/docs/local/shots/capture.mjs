@@ -24,8 +24,8 @@ import { keptHeight } from './plan.mjs';
 
 /**
  * The flag the site sets once its web fonts are cached (lib/layout/web-fonts.ts; capture.test.ts). A reader's
- * first page is drawn in the fallback fonts and every later one in Inter: set from the start, every shot shows
- * the returning reader's page, whichever the context opened first.
+ * first page sets code in the fallback face and every later one in JetBrains Mono: set from the start, every
+ * shot shows the returning reader's page, whichever the context opened first.
  */
 export const WEB_FONTS_STORAGE_KEY = 'docs-web-fonts';
 
