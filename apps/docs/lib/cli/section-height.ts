@@ -1,5 +1,15 @@
 import type { CliCommand } from '@/data/cli';
-import { toParagraphs } from '@/lib/reference';
+import {
+  codeHeight,
+  LIST_ITEM_GAP_PX,
+  PROSE_LINE_PX,
+  proseHeight,
+  proseLines,
+  SECTION_FRAME_PX,
+  SUBHEADING_PX,
+  TITLE_CHARS_PER_LINE,
+  TITLE_LINE_PX,
+} from '@/lib/reference';
 
 /**
  * A stand-in height for a command section of the CLI reference while the browser skips it
@@ -15,24 +25,13 @@ import { toParagraphs } from '@/lib/reference';
  * than that, round every count up and add margins without collapsing them, so the estimate errs high (by about
  * a fifth, median); e2e/cli-reference.test.ts checks it against the real heights.
  */
-const PROSE_LINE_PX = 28;
-const PROSE_CHARS_PER_LINE = 32;
-const BLOCK_GAP_PX = 24;
-const SECTION_FRAME_PX = 48; // border, padding above and below
-const TITLE_LINE_PX = 32;
-const TITLE_CHARS_PER_LINE = 26; // 20px monospace
 const BADGE_CHARS = 14; // "Experimental" pill beside the title
-const SUBHEADING_PX = 48; // h4 with its margins
-const CODE_LINE_PX = 24;
-const CODE_FRAME_PX = 40; // padding and border of a code block, plus its margins
-const CODE_CAPTION_PX = 44; // a titled block's caption bar ("Command", "Response")
 const TAB_LIST_PX = 48;
 const FLAG_TABLE_FRAME_PX = 80; // header row, margins and the scroll box
 const FLAG_ROW_FRAME_PX = 44; // cell padding and the flag's name line
 const FLAG_LINE_PX = 21;
 const FLAG_CHARS_PER_LINE = 22;
 const FLAG_VALUE_PX = 44; // one accepted or suggested value, which may wrap in its narrow column
-const LIST_ITEM_GAP_PX = 8;
 /**
  * Headroom over the figures above. Since flag tables stack their rows on a phone and long code lines wrap, the
  * closest sections measured up to 3% over the figures (1.05 let two through), so the margin is wider.
@@ -41,21 +40,6 @@ const SAFETY_FACTOR = 1.12;
 
 /** The part of a subcommand that its list entry shows. */
 export type SubcommandLine = Pick<CliCommand, 'title' | 'summary'>;
-
-function proseLines(text: string, charsPerLine = PROSE_CHARS_PER_LINE): number {
-  return Math.max(1, Math.ceil(text.length / charsPerLine));
-}
-
-function proseHeight(text: string): number {
-  return toParagraphs(text).reduce(
-    (total, paragraph) => total + proseLines(paragraph) * PROSE_LINE_PX + BLOCK_GAP_PX,
-    0,
-  );
-}
-
-function codeHeight(code: string, captioned: boolean): number {
-  return code.split('\n').length * CODE_LINE_PX + CODE_FRAME_PX + (captioned ? CODE_CAPTION_PX : 0);
-}
 
 function flagsHeight(flags: CliCommand['flags']): number {
   return flags.reduce((total, flag) => {

@@ -1,5 +1,16 @@
 import type { JsApiMethod, JsEntry } from '@/data/js-reference';
-import { toParagraphs } from '@/lib/reference';
+import {
+  BLOCK_GAP_PX,
+  codeHeight,
+  LIST_ITEM_GAP_PX,
+  PROSE_LINE_PX,
+  proseHeight,
+  proseLines,
+  SECTION_FRAME_PX,
+  SUBHEADING_PX,
+  TITLE_CHARS_PER_LINE,
+  TITLE_LINE_PX,
+} from '@/lib/reference';
 import { distinctSignatures, methodTitle, signatureBlock } from './signature';
 
 /**
@@ -15,17 +26,7 @@ import { distinctSignatures, methodTitle, signatureBlock } from './signature';
  * never wraps), parameter rows stacked with their types wrapping anywhere. Character counts a line are set
  * lower than measured, so the estimate errs high; e2e/js-reference.test.ts checks it against the real heights.
  */
-const PROSE_LINE_PX = 28;
-const PROSE_CHARS_PER_LINE = 32;
-const BLOCK_GAP_PX = 24;
-const SECTION_FRAME_PX = 48; // border, padding above and below
-const TITLE_LINE_PX = 32;
-const TITLE_CHARS_PER_LINE = 26; // 20px monospace
 const SERVER_ONLY_ALERT_PX = 200;
-const SUBHEADING_PX = 48; // h4 with its margins
-const CODE_LINE_PX = 24;
-const CODE_FRAME_PX = 40; // padding and border of a code block, plus its margins
-const CODE_CAPTION_PX = 44; // a titled block's caption bar ("TypeScript", "data")
 const SMALL_LINE_PX = 20;
 const TAB_ROW_PX = 44; // one row of example tabs; a long list wraps onto more rows
 const TAB_CHARS_PER_ROW = 34;
@@ -34,24 +35,8 @@ const TABLE_FRAME_PX = 80; // header row, margins and the scroll box
 const ROW_FRAME_PX = 44; // cell padding; on a phone a row stacks (name, then its type under a label)
 const TYPE_CHARS_PER_LINE = 14; // 14px monospace in the type column
 const OVERLOAD_LABEL_PX = 28;
-const LIST_ITEM_GAP_PX = 8;
 /** Headroom over the figures above, like the CLI's. */
 const SAFETY_FACTOR = 1.12;
-
-function proseLines(text: string, charsPerLine = PROSE_CHARS_PER_LINE): number {
-  return Math.max(1, Math.ceil(text.length / charsPerLine));
-}
-
-function proseHeight(text: string): number {
-  return toParagraphs(text).reduce(
-    (total, paragraph) => total + proseLines(paragraph) * PROSE_LINE_PX + BLOCK_GAP_PX,
-    0,
-  );
-}
-
-function codeHeight(code: string, captioned: boolean): number {
-  return code.split('\n').length * CODE_LINE_PX + CODE_FRAME_PX + (captioned ? CODE_CAPTION_PX : 0);
-}
 
 function parametersHeight(method: JsApiMethod): number {
   const signatures = distinctSignatures(method).filter((signature) => signature.params.length > 0);

@@ -5,4 +5,20 @@
 export { MENU_SCROLLER_ATTRIBUTE } from './menu-marker';
 export { type OutlineEntry, partId } from './outline';
 export { referenceMetadata } from './page-metadata';
+export {
+  BLOCK_GAP_PX,
+  CODE_CAPTION_PX,
+  CODE_FRAME_PX,
+  CODE_LINE_PX,
+  codeHeight,
+  LIST_ITEM_GAP_PX,
+  PROSE_CHARS_PER_LINE,
+  PROSE_LINE_PX,
+  proseHeight,
+  proseLines,
+  SECTION_FRAME_PX,
+  SUBHEADING_PX,
+  TITLE_CHARS_PER_LINE,
+  TITLE_LINE_PX,
+} from './section-estimate';
 export { toParagraphs, toSegments } from './text-segments';
