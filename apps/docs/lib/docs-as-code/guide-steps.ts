@@ -16,6 +16,8 @@ export interface GuideSteps {
   blocks: CodeBlock[];
   /** The SQL of the block marked `step="<name>"`; fails when the page has none or several. */
   step(name: string): string;
+  /** The SQL of every block marked `step="<name>"`, in page order, joined; fails when the page has none. */
+  all(name: string): string;
   /** The fence meta of that block (`needs`, `norun`, …). */
   meta(name: string): Record<string, string>;
   /** The step names of the page's SQL blocks, in page order (undefined for a block without one). */
@@ -37,6 +39,11 @@ export function guideSteps(path: string): GuideSteps {
     source,
     blocks,
     step: (name) => only(name).code,
+    all(name) {
+      const found = blocks.filter((block) => parseFenceMeta(block.meta).step === name);
+      if (found.length === 0) throw new Error(`${path}.mdx has no SQL block with step="${name}"`);
+      return found.map((block) => block.code).join('\n');
+    },
     meta: (name) => parseFenceMeta(only(name).meta),
     names: () => blocks.map((block) => parseFenceMeta(block.meta).step),
   };

@@ -1,16 +1,12 @@
-import { readFileSync } from 'node:fs';
 import type { PGlite, Results } from '@electric-sql/pglite';
-import { extractCodeBlocks, parseFenceMeta } from './code-blocks';
+import { guideSteps } from './guide-steps';
 import { type Actor, actAs, actAsOwner } from './platform-db';
-import { isSqlBlock } from './sql-fence';
 
 /*
- * What the troubleshooting guides' tests share: a guide's SQL blocks by their `step="…"` marker (setup, confirm,
- * symptom, fix), run as the SQL editor or as a request's role, and a failure caught without aborting the
- * transaction the test runs the guide in.
+ * What the troubleshooting guides' tests share: a guide's SQL blocks by their `step="…"` marker (setup,
+ * confirm, symptom, fix; read by lib/docs-as-code/guide-steps.ts), run as the SQL editor or as a request's
+ * role, and a failure caught without aborting the transaction the test runs the guide in.
  */
-
-const folder = new URL('../../content/guides/troubleshooting/', import.meta.url);
 
 export interface TroubleshootingPage {
   source: string;
@@ -19,16 +15,8 @@ export interface TroubleshootingPage {
 }
 
 export function troubleshootingPage(slug: string): TroubleshootingPage {
-  const source = readFileSync(new URL(`${slug}.mdx`, folder), 'utf8');
-  const blocks = extractCodeBlocks(source).filter(isSqlBlock);
-  return {
-    source,
-    step(name) {
-      const found = blocks.filter((block) => parseFenceMeta(block.meta).step === name);
-      if (found.length === 0) throw new Error(`${slug}.mdx has no SQL block with step="${name}"`);
-      return found.map((block) => block.code).join('\n');
-    },
-  };
+  const page = guideSteps(`troubleshooting/${slug}`);
+  return { source: page.source, step: page.all };
 }
 
 /** Runs `sql` as the owner (the SQL editor) and returns every statement's result. */
