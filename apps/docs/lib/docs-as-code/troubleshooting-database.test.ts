@@ -13,10 +13,9 @@ import { asOwner, failureOf, queryAs, rowsOf, troubleshootingPage } from './trou
  * the PostgREST stand-in, which runs every request as `anon`. Each guide's symptom is shown, then its fix is run
  * and the symptom is shown gone. One database for the file; each guide runs in a transaction rolled back after it.
  *
- * What this does not prove, by guide: the exact JSON and status PostgREST answers (the stand-in answers every
- * database error with 400 and the message), and for embedding the PGRST200/PGRST201 answers themselves: the
- * stand-in cannot embed, so the test proves the foreign keys the API reads and the names the page's hint and
- * fix use. For Realtime, no Realtime server runs here: the test proves publication membership and that the
+ * What this does not prove, by guide: that real PostgREST answers exactly as the stand-in does (its embedding
+ * errors PGRST200/PGRST201 and statuses follow PostgREST v12's rules as lib/docs-as-code/postgrest/ models
+ * them). For Realtime, no Realtime server runs here: the test proves publication membership and that the
  * subscriber's role may read the row, the two checks Realtime makes, not a delivered event. The connection limit
  * and statement timeout need a real PostgreSQL server (troubleshooting-postgres.test.ts).
  */
@@ -257,9 +256,23 @@ describe('embedding-relationship-errors: PGRST200 and PGRST201', () => {
     expect(page.source).toContain('people!films_writer_id_fkey(name)');
   });
 
+  it('answers PGRST201 and PGRST200 through supabase-js, and the hinted select works', async () => {
+    const ambiguous = await supabase.from('films').select('title, people(name)');
+    expect(ambiguous.error?.code).toBe('PGRST201');
+    const missing = await supabase.from('films').select('title, studios(name)');
+    expect(missing.error?.code).toBe('PGRST200');
+    const hinted = await supabase
+      .from('films')
+      .select(
+        'title, director:people!films_director_id_fkey(name), writer:people!films_writer_id_fkey(name)',
+      );
+    expect(hinted.error).toBeNull();
+  });
+
   it('has a relationship to studios after the fix', async () => {
     await asOwner(db, page.step('fix'));
     expect(await foreignKeys()).toContain('films_studio_id_fkey → studios');
+    expect((await supabase.from('films').select('title, studios(name)')).error).toBeNull();
   });
 });
 
