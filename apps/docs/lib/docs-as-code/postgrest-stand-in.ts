@@ -6,8 +6,8 @@ import { actAs, actAsOwner } from './platform-db';
 /*
  * A small PostgREST over PGlite, enough for the supabase-js reference's database examples: reads with the
  * filters and modifiers supabase-js sends (operators, `not.`, `or=`, order, limit/offset), insert, upsert,
- * update, delete with `Prefer: return=representation` and `tx=rollback`, `rpc/`, and the object, CSV and
- * null-stripping formats. Each request runs as `anon` in a savepoint, so a failed one leaves the connection
+ * update, delete with `Prefer: return=representation` and `tx=rollback`, `rpc/` (a scalar or a set of rows;
+ * the AI guides' `match_documents` too), and the object, CSV and null-stripping formats. Each request runs as `anon` in a savepoint, so a failed one leaves the connection
  * usable. Anything it does not know (embedded resources, casts) is a 400, so an example that needs more fails.
  */
 
@@ -235,6 +235,42 @@ function statement(
   throw new StandInError(405, `unsupported method ${method}`);
 }
 
+/**
+ * The statement that calls `public.<name>` with the named arguments of a JSON body (bound as `$1`), as
+ * PostgREST does: the body goes through `json_to_record` with the function's own parameter types, so a JSON
+ * array becomes a Postgres array or, for a type such as pgvector's `vector`, is read from its JSON text. A
+ * function that returns a set answers a JSON array of its rows; any other, its one value.
+ */
+async function rpcStatement(db: PGlite, name: string, keys: string[]): Promise<string> {
+  const found = await db.query<{ retset: boolean; args: { name: string; type: string }[] | null }>(
+    `select p.proretset as retset,
+       (select json_agg(json_build_object('name', a.name, 'type', format_type(a.type, null)) order by a.n)
+        from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[]), p.proargnames, p.proargmodes::text[])
+          with ordinality as a(type, name, mode, n)
+        where coalesce(a.mode, 'i') in ('i', 'b', 'v')) as args
+     from pg_proc as p
+     where p.pronamespace = 'public'::regnamespace and p.proname = $1`,
+    [name],
+  );
+  if (found.rows.length !== 1)
+    throw new StandInError(404, `no single function public.${name} in the schema cache`, 'PGRST202');
+  const { retset, args } = found.rows[0] as { retset: boolean; args: { name: string; type: string }[] | null };
+  const declared = args ?? [];
+  for (const key of keys) {
+    if (!declared.some((arg) => arg.name === key))
+      throw new StandInError(404, `public.${name} has no parameter "${key}"`, 'PGRST202');
+  }
+  const given = declared.filter((arg) => keys.includes(arg.name));
+  const call = `public.${ident(name)}(${given.map((arg) => `${ident(arg.name)} => _args.${ident(arg.name)}`).join(', ')})`;
+  const record =
+    given.length > 0
+      ? `json_to_record($1::json) as _args(${given.map((arg) => `${ident(arg.name)} ${arg.type}`).join(', ')})`
+      : '(select $1::json) as _args';
+  return retset
+    ? `select coalesce(json_agg(_row), '[]'::json) as value from ${record}, lateral ${call} as _row`
+    : `select ${call} as value from ${record}`;
+}
+
 /** JSON arrays become Postgres array literals (the stand-in's columns are text or integer arrays). */
 function toParam(value: unknown): unknown {
   if (Array.isArray(value)) return `{${value.map((item) => JSON.stringify(item)).join(',')}}`;
@@ -281,14 +317,8 @@ export async function startPostgrestStandIn(db: PGlite): Promise<{ url: string; 
       const relation = /^\/rest\/v1\/([a-z_][a-z0-9_]*)$/.exec(url.pathname)?.[1];
       await actAs(db, { role: 'anon' });
       if (rpc) {
-        const params = new Params();
-        const args = Object.entries((body ?? {}) as Record<string, unknown>)
-          .map(([name, value]) => `${ident(name)} => ${params.add(toParam(value))}`)
-          .join(', ');
-        const result = await db.query<{ value: unknown }>(
-          `select public.${ident(rpc)}(${args}) as value`,
-          params.values,
-        );
+        const sql = await rpcStatement(db, rpc, Object.keys((body ?? {}) as Record<string, unknown>));
+        const result = await db.query<{ value: unknown }>(sql, [JSON.stringify(body ?? {})]);
         return send(200, JSON.stringify(result.rows[0]?.value ?? null));
       }
       if (!relation) throw new StandInError(404, `no route ${url.pathname}`);
