@@ -168,9 +168,12 @@ describe('search that respects row level security', () => {
     const add = `insert into public.notes (body, embedding) values ('mine', '[0.3, 0.3, 0.3]') returning owner_id`;
     expect(await rowsSeen(db, ana, add)).toEqual([{ owner_id: ANA }]);
     await expect(
-      rowsSeen(db, ana, `insert into public.notes (owner_id, body, embedding) values ($1, 'x', '[0, 0, 1]')`, [
-        BEN,
-      ]),
+      rowsSeen(
+        db,
+        ana,
+        `insert into public.notes (owner_id, body, embedding) values ($1, 'x', '[0, 0, 1]')`,
+        [BEN],
+      ),
     ).rejects.toThrow('row-level security');
   });
 });

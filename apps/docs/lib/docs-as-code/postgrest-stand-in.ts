@@ -254,7 +254,10 @@ async function rpcStatement(db: PGlite, name: string, keys: string[]): Promise<s
   );
   if (found.rows.length !== 1)
     throw new StandInError(404, `no single function public.${name} in the schema cache`, 'PGRST202');
-  const { retset, args } = found.rows[0] as { retset: boolean; args: { name: string; type: string }[] | null };
+  const { retset, args } = found.rows[0] as {
+    retset: boolean;
+    args: { name: string; type: string }[] | null;
+  };
   const declared = args ?? [];
   for (const key of keys) {
     if (!declared.some((arg) => arg.name === key))

@@ -9,7 +9,9 @@ import { isSqlBlock, planSqlBlock } from './sql-fence';
  * page shows; these helpers read it and turn a real result into the same shape, for the test to compare.
  */
 
-export type ShownResult = { kind: 'table'; columns: string[]; rows: string[][] } | { kind: 'plan'; lines: string[] };
+export type ShownResult =
+  | { kind: 'table'; columns: string[]; rows: string[][] }
+  | { kind: 'plan'; lines: string[] };
 
 export interface RunnableBlock {
   block: CodeBlock;
