@@ -75,6 +75,7 @@ const notPlatformFacts: Record<string, string> = {
   'home-sections.ts': "the home page's sections",
   'menu-icon-names.ts': 'icon names of the navigation',
   'spec-constants.ts': 'which shared-data facts pages may not write by hand',
+  'troubleshooting.ts': 'the troubleshooting guides, their symptoms and the error codes they concern',
 };
 
 const dataDir = new URL('.', import.meta.url).pathname;

@@ -4,6 +4,7 @@ import { ScrollBox } from '@/components/ui/scroll-box';
 import { TableHead } from '@/components/ui/table-head';
 import { errorSections } from '@/data/errors';
 import type { ErrorEntry, ErrorSection, ErrorSourceId } from '@/data/errors/schema';
+import { guidesForError, troubleshootingHref } from '@/data/troubleshooting';
 import { ERROR_ATTRIBUTES, errorAttributes } from '@/lib/errors/error-index';
 
 /*
@@ -28,6 +29,23 @@ function indexEntry(section: ErrorSection, entry: ErrorEntry) {
     messages: entry.messages ?? [],
     status: entry.status,
   });
+}
+
+/** The troubleshooting guides about this error (data/troubleshooting.ts), which link back to the entry. */
+function SeeAlso({ code }: { code: string }) {
+  const guides = guidesForError(code);
+  if (guides.length === 0) return null;
+  return (
+    <p>
+      <strong>See also: </strong>
+      {guides.map((guide, index) => (
+        <span key={guide.slug}>
+          {index > 0 ? ' · ' : null}
+          <a href={troubleshootingHref(guide)}>{guide.title}</a>
+        </span>
+      ))}
+    </p>
+  );
 }
 
 function ErrorArticle({ section, entry }: { section: ErrorSection; entry: ErrorEntry }) {
@@ -75,6 +93,7 @@ function ErrorArticle({ section, entry }: { section: ErrorSection; entry: ErrorE
           </span>
         </p>
       ) : null}
+      <SeeAlso code={entry.code} />
       {entry.reproduce ? (
         <details>
           <summary>Reproduce it</summary>

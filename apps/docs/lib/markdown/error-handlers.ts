@@ -1,9 +1,10 @@
 import type { RootContent } from 'mdast';
 import { errorSections } from '@/data/errors';
 import { ERROR_SOURCE_IDS, type ErrorEntry, type ErrorSourceId } from '@/data/errors/schema';
+import { guidesForError, troubleshootingHref } from '@/data/troubleshooting';
 import { inlineMarkupNodes } from './auth-handlers';
 import type { ComponentHandler, HandlerContext } from './mdx-to-markdown';
-import { code, heading, inlineCode, list, paragraph, strong, table, text } from './nodes';
+import { code, heading, inlineCode, link, list, paragraph, strong, table, text } from './nodes';
 
 /*
  * The Errors reference as Markdown: the same entries as components/errors/error-list.tsx, from data/errors/. An
@@ -27,6 +28,18 @@ function entryBlocks(entry: ErrorEntry, context: HandlerContext): RootContent[] 
     blocks.push(list(entry.causes.map((cause) => inlineMarkupNodes(cause, context))));
   }
   if (entry.fix) blocks.push(paragraph(strong('Fix: '), ...inlineMarkupNodes(entry.fix, context)));
+  const guides = guidesForError(entry.code);
+  if (guides.length > 0) {
+    blocks.push(
+      paragraph(
+        strong('See also: '),
+        ...guides.flatMap((guide, index) => [
+          ...(index > 0 ? [' · '] : []),
+          link(context.absoluteUrl(troubleshootingHref(guide)), guide.title),
+        ]),
+      ),
+    );
+  }
   if (entry.reproduce) {
     blocks.push(paragraph(text('Reproduce it:')));
     blocks.push(code(entry.reproduce, 'sql'));
