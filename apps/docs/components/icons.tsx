@@ -153,6 +153,13 @@ export const RocketIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** Two axes and an arrow from their origin: a vector, for the AI and vectors section. */
+export const VectorIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 4v16h16M4 20 17 7M11 7h6v6" />
+  </Icon>
+);
+
 export const DatabaseIcon = (props: IconProps) => (
   <Icon {...props}>
     <ellipse cx="12" cy="5" rx="9" ry="3" />

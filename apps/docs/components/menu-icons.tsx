@@ -11,6 +11,7 @@ import {
   RocketIcon,
   ServerIcon,
   TerminalIcon,
+  VectorIcon,
   ZapIcon,
 } from './icons';
 
@@ -21,6 +22,7 @@ const icons: Record<MenuIconName, IconComponent> = {
   storage: HardDriveIcon,
   realtime: RadioIcon,
   'edge-functions': ZapIcon,
+  ai: VectorIcon,
   cli: TerminalIcon,
   'rest-api': BracesIcon,
   platform: ServerIcon,

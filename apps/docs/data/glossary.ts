@@ -156,6 +156,13 @@ export const glossaryTerms: readonly GlossaryTerm[] = z
       aliases: ['cross-origin resource sharing', 'preflight'],
     },
     {
+      term: 'Cosine distance',
+      definition:
+        'How far apart two vectors point, ignoring their lengths: 0 for the same direction, 1 for unrelated, 2 for opposite. pgvector computes it with the `<=>` operator, the usual choice for text embeddings.',
+      guide: '/guides/ai/distance-operators/#which-one-to-use',
+      aliases: ['cosine similarity', '<=>'],
+    },
+    {
       term: 'Database function',
       definition:
         'A function written in SQL or PL/pgSQL and stored in the database. Functions in an exposed schema can be called over the REST API as remote procedure calls.',
@@ -195,6 +202,13 @@ export const glossaryTerms: readonly GlossaryTerm[] = z
       aliases: ['serverless function', 'function'],
     },
     {
+      term: 'Embedding',
+      definition:
+        'A list of numbers that a model computes from a text, an image or a sound, such that similar meanings give nearby lists. Stored in a `vector` column, embeddings let a query find rows by meaning rather than by exact words.',
+      guide: '/guides/ai/vector-columns/',
+      aliases: ['vector embedding', 'embeddings'],
+    },
+    {
       term: 'Exposed schema',
       definition:
         'A Postgres schema whose tables, views and functions the REST API serves. Tables in other schemas are out of reach of the API, whatever their policies say.',
@@ -214,6 +228,20 @@ export const glossaryTerms: readonly GlossaryTerm[] = z
       aliases: ['FTS', 'tsvector'],
     },
     {
+      term: 'HNSW',
+      definition:
+        'Hierarchical navigable small world: an index type of pgvector that links each row to some of its near neighbours in a layered graph and walks it towards the question. It finds close vectors fast with good recall, tuned with `m`, `ef_construction` and `hnsw.ef_search`.',
+      guide: '/guides/ai/vector-indexes/#hnsw',
+      aliases: ['hierarchical navigable small world', 'vector index'],
+    },
+    {
+      term: 'Hybrid search',
+      definition:
+        'A search that runs full-text and vector search on the same rows and merges the two rankings into one, often with reciprocal rank fusion. It finds both exact words and similar meanings.',
+      guide: '/guides/ai/hybrid-search/',
+      aliases: ['reciprocal rank fusion', 'RRF'],
+    },
+    {
       term: 'Image transformation',
       definition:
         'Resizing, cropping and re-encoding an image in Storage on the fly by adding width, height and quality options to its URL. The result is cached by the CDN; the feature is part of the paid plans.',
@@ -225,6 +253,12 @@ export const glossaryTerms: readonly GlossaryTerm[] = z
       definition:
         'A data structure that lets Postgres find rows without reading the whole table. It speeds up the reads that filter or sort on its columns and costs some space and time on every write.',
       guide: '/guides/database/indexes/',
+    },
+    {
+      term: 'IVFFlat',
+      definition:
+        'An index type of pgvector that groups the rows into lists around centres computed when it is built, and searches only the lists nearest to the question. It builds faster than HNSW but recalls less for the same speed, tuned with `lists` and `ivfflat.probes`.',
+      guide: '/guides/ai/vector-indexes/#ivfflat',
     },
     {
       term: 'Job queue',
@@ -327,8 +361,8 @@ export const glossaryTerms: readonly GlossaryTerm[] = z
       term: 'pgvector',
       definition:
         'The `vector` extension: a column type for embeddings with distance operators and indexes for nearest-neighbour search. It is what similarity search over AI embeddings is built on.',
-      guide: '/guides/functions/hugging-face/#store-embeddings',
-      aliases: ['vector', 'embeddings'],
+      guide: '/guides/ai/vector-columns/',
+      aliases: ['vector'],
     },
     {
       term: 'PKCE',
@@ -434,6 +468,13 @@ export const glossaryTerms: readonly GlossaryTerm[] = z
       aliases: ['TUS'],
     },
     {
+      term: 'Retrieval-augmented generation',
+      definition:
+        'Answering a question with a language model that is first given the most relevant rows of your own data, found by similarity search. The rows it may see are the ones the asking user may read.',
+      guide: '/guides/ai/',
+      aliases: ['RAG'],
+    },
+    {
       term: 'Role',
       definition:
         'A Postgres user or group that rights and policies are granted to. API requests run as `anon` without a signed-in user, as `authenticated` with one, and as `service_role` with the service role key.',
@@ -506,6 +547,13 @@ export const glossaryTerms: readonly GlossaryTerm[] = z
       definition:
         'A link to a file in a private bucket that works without a token until it expires. Your server or client creates it for one file and a number of seconds.',
       guide: '/guides/storage/buckets/#public-or-private',
+    },
+    {
+      term: 'Similarity search',
+      definition:
+        'Ordering rows by the distance between their embedding and the embedding of a question and keeping the first few. In Postgres it is an `order by` on a pgvector distance operator with a `limit`, often wrapped in a function such as `match_documents`.',
+      guide: '/guides/ai/semantic-search/',
+      aliases: ['semantic search', 'vector search', 'nearest-neighbour search', 'match_documents'],
     },
     {
       term: 'Site URL',

@@ -46,6 +46,12 @@ export const homeSections: HomeSection[] = [
     icon: 'edge-functions',
   },
   {
+    title: 'AI and vectors',
+    description: 'Store embeddings, search by meaning and mix it with full-text search, under your policies.',
+    href: '/guides/ai/',
+    icon: 'ai',
+  },
+  {
     title: 'Local development & CLI',
     description: 'Run the whole stack on your machine and ship changes with migrations.',
     href: '/guides/local-development/',

@@ -6,6 +6,7 @@ export const menuIconNames = [
   'storage',
   'realtime',
   'edge-functions',
+  'ai',
   'cli',
   'rest-api',
   'platform',

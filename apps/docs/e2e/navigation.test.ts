@@ -30,6 +30,7 @@ describe('guide navigation', () => {
       'Storage',
       'Realtime',
       'Edge Functions',
+      'AI and vectors',
       'Local development & CLI',
       'REST API',
       'Platform',
