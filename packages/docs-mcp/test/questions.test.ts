@@ -48,7 +48,7 @@ const QUESTIONS: [string, string, string, number][] = [
     'Turn it on',
     2000,
   ],
-  ['pgvector', '/guides/functions/hugging-face/#store-embeddings', 'Store embeddings', 1500],
+  ['pgvector', '/guides/ai/vector-columns/#producing-real-embeddings', 'Producing real embeddings', 1500],
   [
     'how do I join two tables',
     '/guides/api/embedding/#many-to-many-through-a-join-table',
