@@ -75,7 +75,7 @@ describe('search results', () => {
     const input = await openSearch(page);
     const cases: [string, string][] = [
       ['rls', '/guides/database/row-level-security/'],
-      ['pgvector', '/guides/functions/hugging-face/'],
+      ['2fa', '/guides/auth/mfa/'],
     ];
     for (const [query, url] of cases) {
       await input.fill(query);
