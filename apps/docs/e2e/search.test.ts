@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { troubleshootingGuides } from '../data/troubleshooting';
 import { expectNoSeriousViolationsInBothThemes } from './support/axe';
 import { gotoPath, type Page, setupBrowser, siteUrl } from './support/browser';
 
@@ -69,6 +70,36 @@ describe.each([
 });
 
 describe('search results', () => {
+  it('find each troubleshooting guide from the message its reader sees', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await gotoPath(page, '/');
+    const input = await openSearch(page);
+    const missed: string[] = [];
+    for (const guide of troubleshootingGuides) {
+      // The most telling message a reader would paste: the longest one the guide quotes.
+      const message = [...guide.messages].sort((a, b) => b.length - a.length)[0] ?? guide.title;
+      const url = `/guides/troubleshooting/${guide.slug}/`;
+      await input.fill(message);
+      const found = await expect
+        .poll(() =>
+          page
+            .getByRole('option')
+            .evaluateAll((options) =>
+              options
+                .slice(0, 3)
+                .map((option) => (option.getAttribute('data-url') ?? '').replace(/#.*$/, '')),
+            ),
+        )
+        .toContain(url)
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!found) missed.push(`${guide.slug}: "${message}"`);
+    }
+    expect(missed).toEqual([]);
+  });
+
   it('find a guide by the other names of its topic, from the alias list the MCP server shares', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await gotoPath(page, '/');
