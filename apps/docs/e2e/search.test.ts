@@ -12,6 +12,15 @@ const MAC =
 const WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
+/** The pages (without #anchor) of the first three results the dialog lists. */
+function firstThreePages(page: Page): Promise<string[]> {
+  return page
+    .getByRole('option')
+    .evaluateAll((options) =>
+      options.slice(0, 3).map((option) => (option.getAttribute('data-url') ?? '').replace(/#.*$/, '')),
+    );
+}
+
 async function openSearch(page: Page) {
   await page.keyboard.press('Control+k');
   const input = page.getByRole('combobox', { name: 'Search the docs' });
@@ -81,15 +90,7 @@ describe('search results', () => {
       const url = `/guides/troubleshooting/${guide.slug}/`;
       await input.fill(message);
       const found = await expect
-        .poll(() =>
-          page
-            .getByRole('option')
-            .evaluateAll((options) =>
-              options
-                .slice(0, 3)
-                .map((option) => (option.getAttribute('data-url') ?? '').replace(/#.*$/, '')),
-            ),
-        )
+        .poll(() => firstThreePages(page))
         .toContain(url)
         .then(
           () => true,
@@ -111,17 +112,7 @@ describe('search results', () => {
     for (const [query, url] of cases) {
       await input.fill(query);
       // The list is replaced when the new results arrive; wait for them rather than read the last query's.
-      await expect
-        .poll(() =>
-          page
-            .getByRole('option')
-            .evaluateAll((options) =>
-              options
-                .slice(0, 3)
-                .map((option) => (option.getAttribute('data-url') ?? '').replace(/#.*$/, '')),
-            ),
-        )
-        .toContain(url);
+      await expect.poll(() => firstThreePages(page)).toContain(url);
     }
   });
 
