@@ -90,7 +90,7 @@ const step = {
     tests: { report: 'e2e', dir: 'apps/docs', config: 'e2e/vitest.config.ts' },
     needsBuild: true,
   },
-  budgets: { name: 'budgets', command: 'npm run budget -w apps/docs', needsBuild: true },
+  budgets: { name: 'budgets', command: 'npm run budget -w apps/docs', needsBuild: true, minutes: 6 },
 };
 
 /**
@@ -152,26 +152,68 @@ const isSelected = (candidate) => only.length === 0 || only.some((word) => candi
 
 if (!databaseUrl) console.log('– service tests (PostgreSQL): left out, DATABASE_URL is not set');
 
+/**
+ * A step that runs longer than this (or its own `minutes`) hangs: it is stopped and counts as failed, so the run
+ * ends with a summary instead of running into CI's time limit (the budgets step once hung until CI stopped it).
+ */
+const DEFAULT_STEP_MINUTES = 20;
+
+/** Minutes and seconds since the run started, as m:ss. */
+const clock = (at) => {
+  const seconds = Math.round((at - runStarted) / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
+
+function stopGroup(child) {
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}
+
+/** Steps running now: each is its own process group, which Ctrl+C on this one would not reach. */
+const running = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of running) stopGroup(child);
+    process.exit(130);
+  });
+}
+
 /** Runs one step; `print` receives its output when the lane does not stream (then stdout and stderr merge). */
 function runStep(current, stream) {
   const kind = current.tests ? 'tests' : 'check';
-  const banner = `\n▶ ${current.name}: ${current.command}`;
-  if (stream) console.log(banner);
   const started = Date.now();
+  const banner = `\n▶ ${current.name} (at ${clock(started)}): ${current.command}`;
+  if (stream) console.log(banner);
+  const limitMinutes = current.minutes ?? DEFAULT_STEP_MINUTES;
   return new Promise((resolve) => {
     const child = spawn(current.command, {
       cwd: root,
       env: { ...env, ...current.env },
       stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       shell: true,
+      // Its own process group, so a step that hangs is stopped with everything it started.
+      detached: true,
     });
+    running.add(child);
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      console.error(`\n✖ ${current.name} ran over ${limitMinutes} min; stopping it.`);
+      stopGroup(child);
+    }, limitMinutes * 60_000);
     const chunks = [];
     child.stdout?.on('data', (chunk) => chunks.push(chunk));
     child.stderr?.on('data', (chunk) => chunks.push(chunk));
     child.on('close', (code) => {
+      running.delete(child);
+      clearTimeout(timer);
       if (!stream)
         console.log(`${banner}  (ran alongside; its output follows)\n${Buffer.concat(chunks).toString()}`);
-      const status = code === 0 ? 'passed' : 'failed';
+      if (timedOut) console.error(`✖ ${current.name}: stopped after ${limitMinutes} min`);
+      const status = code === 0 && !timedOut ? 'passed' : 'failed';
       const result = {
         name: current.name,
         kind,

@@ -60,18 +60,36 @@ function kindOf(response) {
   return response.request().resourceType() === 'document' ? 'html' : 'other';
 }
 
-/** Scrolls to the bottom one screen at a time so observers for below-the-fold content fire. */
+/**
+ * Scrolls to the bottom one screen at a time so observers for below-the-fold content fire. Bounded in steps and
+ * time: a page whose height grows as it is scrolled, or a browser that stops running animation frames (a CI run
+ * once hung here until its time ran out), ends the scroll instead of the run.
+ */
 async function scrollThrough(page) {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((done) => requestAnimationFrame(() => done(undefined)));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
+  await page.evaluate(
+    async ({ maxSteps, deadlineMs }) => {
+      const deadline = performance.now() + deadlineMs;
+      const frame = () =>
+        new Promise((done) => {
+          const timer = setTimeout(done, 100);
+          requestAnimationFrame(() => {
+            clearTimeout(timer);
+            done(undefined);
+          });
+        });
+      let y = 0;
+      for (let step = 0; step < maxSteps && performance.now() < deadline; step += 1) {
+        if (y >= document.documentElement.scrollHeight) break;
+        window.scrollTo(0, y);
+        await frame();
+        await frame();
+        y += window.innerHeight;
+      }
+      window.scrollTo(0, document.documentElement.scrollHeight);
       await frame();
-      await frame();
-    }
-    window.scrollTo(0, document.documentElement.scrollHeight);
-    await frame();
-  });
+    },
+    { maxSteps: 400, deadlineMs: 30_000 },
+  );
 }
 
 const QUIET_MS = 500;
@@ -286,6 +304,17 @@ function printTable(rows) {
   }
 }
 
+/** One page's measurement may take this long; more means something hangs, and the run says where. */
+const PAGE_TIMEOUT_MS = 120_000;
+
+function withinTime(promise, ms, path) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`measuring ${path} took over ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 async function main() {
   const json = process.argv.includes('--json');
   await requireExport(OUT);
@@ -309,7 +338,10 @@ async function main() {
         skipped.push(type);
         continue;
       }
-      const result = await measure(browser, server.url, type);
+      const started = Date.now();
+      const result = await withinTime(measure(browser, server.url, type), PAGE_TIMEOUT_MS, type.path);
+      // Progress on stderr, so a slow page is visible in a run's log before the table is printed.
+      console.error(`measured ${type.path} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       rows.push({ type, result, problems: judge(type, result) });
     }
   } finally {
