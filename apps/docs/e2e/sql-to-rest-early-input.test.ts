@@ -150,11 +150,14 @@ describe('clicks on the outputs before the translator’s code ran', () => {
     );
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    // Focus goes back to the host in the output shown, as after a click on it.
-    expect(
-      await page.evaluate(
-        () => document.activeElement?.closest('[role="tabpanel"]')?.getAttribute('data-language') ?? null,
-      ),
-    ).toBe('http');
+    // Focus goes back to the host in the output shown, as after a click on it (in a task after the dialog
+    // leaves the page).
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.activeElement?.closest('[role="tabpanel"]')?.getAttribute('data-language') ?? null,
+        ),
+      )
+      .toBe('http');
   });
 });
