@@ -4,7 +4,7 @@
  * message where one exists ("did you mean `<Admonition>`?").
  */
 export type PageProblem = {
-  /** The file, relative to the repository root (apps/docs/content/docs/…). */
+  /** The file, relative to the repository root (apps/docs/content/guides/…). */
   file: string;
   line: number;
   column: number;
