@@ -91,12 +91,12 @@ export function useApiSettings(api: PlatformApi, session: SessionState, variable
   const chosenProjectRef = chosenProject?.projectRef;
   useEffect(() => {
     if (chosenOrganizationId === undefined || chosenProjectRef === undefined) return;
-    selectionStore.set({
+    selectionStore.writeBack(current, {
       organizationId: chosenOrganizationId,
       projectRef: chosenProjectRef,
       branchId: chosenBranchId,
     });
-  }, [chosenOrganizationId, chosenProjectRef, chosenBranchId]);
+  }, [current, chosenOrganizationId, chosenProjectRef, chosenBranchId]);
 
   const selectProject = useCallback(
     (optionValue: string) =>

@@ -116,13 +116,13 @@ export function ProjectChooser({
   // Write the shown choice back, so the API-settings widgets on the page and the next visit agree with it.
   useEffect(() => {
     if (mode !== 'project' || !chosen || listing.status !== 'ready') return;
-    if (!mayWriteBack(listing.choices, selectionStore.get())) return;
-    selectionStore.set({
+    if (!mayWriteBack(listing.choices, current)) return;
+    selectionStore.writeBack(current, {
       organizationId: chosen.organizationId,
       projectRef: chosen.projectRef,
       branchId: chosen.branchId,
     });
-  }, [mode, chosen, listing]);
+  }, [mode, chosen, listing, current]);
 
   // The chosen ref's API settings: fetched with the session, never stored.
   const ref = mode === 'project' && session.status === 'signed-in' ? chosen?.apiRef : undefined;
