@@ -114,6 +114,7 @@ export function ProjectChooser({
       : undefined;
 
   // Write the shown choice back, so the API-settings widgets on the page and the next visit agree with it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `current` is the selection `chosen` was resolved from
   useEffect(() => {
     if (mode !== 'project' || !chosen || listing.status !== 'ready') return;
     if (!mayWriteBack(listing.choices, current)) return;
@@ -122,7 +123,7 @@ export function ProjectChooser({
       projectRef: chosen.projectRef,
       branchId: chosen.branchId,
     });
-  }, [mode, chosen, listing, current]);
+  }, [mode, chosen, listing]);
 
   // The chosen ref's API settings: fetched with the session, never stored.
   const ref = mode === 'project' && session.status === 'signed-in' ? chosen?.apiRef : undefined;
