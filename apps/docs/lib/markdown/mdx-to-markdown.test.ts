@@ -190,6 +190,16 @@ describe('mdxToMarkdown', () => {
     );
   });
 
+  it('fails on a call-out type the component does not take, at its line, naming the allowed types', () => {
+    expect(() =>
+      convert('---\ntitle: T\n---\n\n<Admonition type="info">\nText.\n</Admonition>'),
+    ).toThrowError(
+      new MarkdownTwinError(
+        'content/guides/demo.mdx:5:1: <Admonition>: type "info" must be one of note, tip, caution, danger, deprecation',
+      ),
+    );
+  });
+
   it('takes a new component with a one-line handler', () => {
     const handlers = { ...componentHandlers, ProviderGrid: widget('A grid of sign-in providers.') };
     expect(convert('<ProviderGrid />', handlers)).toBe('_A grid of sign-in providers._\n');
