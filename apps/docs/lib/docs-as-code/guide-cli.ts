@@ -2,7 +2,7 @@ import { findInvocations } from '@/lib/cli/invocations';
 import { extractCodeBlocks } from './code-blocks';
 
 /** Shell fence languages whose `supabase …` lines are checked against the CLI's facts. */
-export const SHELL_LANGS = new Set(['bash', 'sh', 'shell', 'zsh', 'console', 'terminal']);
+const SHELL_LANGS = new Set(['bash', 'sh', 'shell', 'zsh', 'console', 'terminal']);
 
 /** Every `supabase …` invocation in a guide's shell blocks, with `path:line` of the line it starts on. */
 export function guideInvocations(file: {

@@ -43,11 +43,7 @@ export function statementStarts(sql: string): number[] {
 }
 
 /** The .mdx line and column (1-based) of a character offset in the block's body. */
-export function placeInPage(
-  block: CodeBlock,
-  source: string,
-  offset: number,
-): { line: number; column: number } {
+function placeInPage(block: CodeBlock, source: string, offset: number): { line: number; column: number } {
   const before = block.code.slice(0, offset).split('\n');
   const bodyIndex = before.length - 1;
   const bodyLine = block.code.split('\n')[bodyIndex] ?? '';
@@ -61,7 +57,7 @@ export function placeInPage(
  * otherwise, when `retry` may run statements again (the block's savepoint is still there, and is rolled back to
  * afterwards), the first statement that fails on its own; else the block's start.
  */
-export async function failureOffset(
+async function failureOffset(
   error: unknown,
   block: CodeBlock,
   retry: { db: PGliteInterface; savepoint: string } | null,
@@ -85,7 +81,7 @@ export async function failureOffset(
 }
 
 /** The `<Tabs>` and `<TabPanel>` a line sits in, by their opening lines; null outside any tab group. */
-export function tabPanelAt(source: string, line: number): { tabs: number; panel: number } | null {
+function tabPanelAt(source: string, line: number): { tabs: number; panel: number } | null {
   const lines = source.split(/\r?\n/);
   const tabs: number[] = [];
   const panels: number[] = [];

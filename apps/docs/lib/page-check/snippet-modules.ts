@@ -21,7 +21,7 @@ const EXTENSIONS: Record<string, string> = {
 };
 
 export interface SnippetModule {
-  /** Path of the module inside the page's own folder, e.g. `supabase/functions/hello/index.ts`. */
+  /** Path of the module inside the page's own folder: its title, such as a function's `index.ts` under `supabase/functions/`. */
   path: string;
   /** The module text: the `context` declarations, then the fence's body. */
   text: string;
@@ -36,7 +36,7 @@ export interface SnippetModule {
   companion?: { path: string; text: string };
 }
 
-export interface PageSnippets {
+interface PageSnippets {
   modules: SnippetModule[];
   /** Fences left out, with the reason their `notypecheck` marker gives. */
   skipped: { line: number; reason: string }[];
