@@ -11,6 +11,7 @@ import {
 import { type DashboardLink, dashboardLinks } from '@/lib/dashboard-links';
 import { connectionString, encodedCharacters, encodePassword } from '@/lib/database/connection-string';
 import { glossaryNodes } from '@/lib/glossary/glossary-mdast';
+import { calloutTypes } from '@/lib/mdx/callout-types';
 import { readExampleFile } from '@/lib/mdx/example-files';
 import { realtimeLimitText } from '@/lib/realtime/limit-text';
 import { sharedDataText } from '@/lib/shared-data';
@@ -63,9 +64,12 @@ export function widget(sentence: string | ((context: HandlerContext) => string))
 }
 
 /** A call-out: a blockquote that opens with its title in bold (the type when it has no title). */
-const calloutElement: ComponentHandler = (context) => [
-  callout(context.attr('type') ?? 'note', context.attr('label') ?? context.attr('title'), context.children()),
-];
+const calloutElement: ComponentHandler = (context) => {
+  const type = context.attr('type') ?? 'note';
+  const allowed = calloutTypes[context.name] ?? [];
+  if (!allowed.includes(type)) context.fail(`type "${type}" must be one of ${allowed.join(', ')}`);
+  return [callout(type, context.attr('label') ?? context.attr('title'), context.children())];
+};
 
 /** A labelled value with a Copy button on the page: the label and the value in code. */
 const labelledValue =
