@@ -1,13 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { createClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type RunningPlatformDev, startPlatformDev } from '@/local/platform-dev.mjs';
-import { denoBinary, denoEnv, OFFLINE_FLAGS } from './deno-functions/deno-binary';
+import { OFFLINE_FLAGS, runDeno } from './deno-functions/deno-binary';
 import { type Project, startProject } from './deno-functions/project';
 import { databaseAfter } from './page-sql';
 import { signingWith } from './session-cookies';
@@ -61,8 +60,24 @@ function forgedToken(sub: string): Promise<string> {
 }
 
 const fn = (name: string) => `${FUNCTIONS_DIR}/${name}/index.ts`;
+const TEST_FILE = `examples/${FUNCTIONS_DIR}/tests/hello-test.ts`;
+
+/** Every TypeScript file of the functions examples (paths from apps/docs), and the stand-in runtime. */
+function allFunctionFiles(): string[] {
+  const roots = ['examples/functions/supabase/functions', 'examples/edge-function-cors/supabase/functions'];
+  const files = roots.flatMap((root) =>
+    readdirSync(new URL(`../../${root}`, import.meta.url), { recursive: true, encoding: 'utf8' })
+      .filter((path) => path.endsWith('.ts'))
+      .map((path) => `${root}/${path}`),
+  );
+  return [...files, 'lib/docs-as-code/deno-functions/runtime/serve-functions.ts'];
+}
+
+/** Started with the services (Deno's type check is its own process) and awaited by its test. */
+let typeCheck: ReturnType<typeof runDeno>;
 
 beforeAll(async () => {
+  typeCheck = runDeno(['check', ...OFFLINE_FLAGS, ...allFunctionFiles()], {});
   platform = await signingWith(JWT_SECRET, () =>
     startPlatformDev({ port: 0, memory: true, quiet: true, allowedOrigins: [] }),
   );
@@ -99,8 +114,12 @@ afterAll(async () => {
 
 const body = async (response: Response) => ({ status: response.status, body: await response.json() });
 const notesOf = async (owner: string) =>
-  (await db.query<{ id: number; body: string }>('select id, body from public.notes where owner = $1 order by id', [owner]))
-    .rows;
+  (
+    await db.query<{ id: number; body: string }>(
+      'select id, body from public.notes where owner = $1 order by id',
+      [owner],
+    )
+  ).rows;
 
 describe('authenticating the caller (my-notes)', () => {
   it('is refused by the gateway without a token or with a forged one', async () => {
@@ -135,7 +154,9 @@ describe('authenticating the caller (my-notes)', () => {
       status: 401,
       body: { error: 'Send your access token in the Authorization header.' },
     });
-    expect(await body(await project.call('my-notes-open', { token: await forgedToken(users.ada.id) }))).toEqual({
+    expect(
+      await body(await project.call('my-notes-open', { token: await forgedToken(users.ada.id) })),
+    ).toEqual({
       status: 401,
       body: { error: 'Sign in to read your notes.' },
     });
@@ -170,4 +191,141 @@ describe('database access as the caller and with the service role key (notes-sta
     const asService = nodeClient(project.url, project.serviceRoleKey);
     expect((await asService.from('notes').select('id')).data?.length).toBeGreaterThanOrEqual(3);
   });
+});
+
+describe('routing several endpoints in one function with Hono (notes-api)', () => {
+  it('refuses no token at the gateway and the anon key in its middleware, on every route', async () => {
+    expect((await project.call('notes-api/notes')).status).toBe(401);
+    for (const path of ['notes-api/notes', 'notes-api/notes/1', 'notes-api/nowhere']) {
+      expect(await body(await project.call(path, { token: project.anonKey }))).toEqual({
+        status: 401,
+        body: { error: 'Sign in to use your notes.' },
+      });
+    }
+  });
+
+  it('lists, reads and adds the caller’s notes, each route as the caller', async () => {
+    const ada = { token: users.ada.token };
+    expect(await body(await project.call('notes-api/notes', ada))).toEqual({
+      status: 200,
+      body: await notesOf(users.ada.id),
+    });
+    const created = await body(
+      await project.call('notes-api/notes', { ...ada, body: { body: 'water the plants' } }),
+    );
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({ id: expect.any(Number), body: 'water the plants' });
+    expect(await notesOf(users.ada.id)).toContainEqual(created.body);
+    expect(await body(await project.call(`notes-api/notes/${created.body.id}`, ada))).toEqual({
+      status: 200,
+      body: created.body,
+    });
+  });
+
+  it('answers 404 for another user’s note, 400 for bad input and 404 for an unknown route', async () => {
+    const [graceNote] = await notesOf(users.grace.id);
+    const ada = { token: users.ada.token };
+    expect(await body(await project.call(`notes-api/notes/${graceNote?.id}`, ada))).toEqual({
+      status: 404,
+      body: { error: 'No such note.' },
+    });
+    expect(await body(await project.call('notes-api/notes/seven', ada))).toEqual({
+      status: 400,
+      body: { error: 'A note id is a whole number.' },
+    });
+    expect(await body(await project.call('notes-api/notes', { ...ada, body: { body: '' } }))).toEqual({
+      status: 400,
+      body: { error: 'Send a JSON body with a non-empty "body".' },
+    });
+    expect(await body(await project.call('notes-api/nowhere', ada))).toEqual({
+      status: 404,
+      body: { error: 'No such endpoint.' },
+    });
+  });
+});
+
+describe('background tasks with EdgeRuntime.waitUntil (track-event)', () => {
+  const events = async () =>
+    (await db.query<{ name: string }>('select name from public.events order by id')).rows.map(
+      (row) => row.name,
+    );
+
+  it('answers 202 at once and stores the event once the task has run, for the anon key and a user', async () => {
+    expect((await project.call('track-event', { body: { name: 'signup' } })).status).toBe(401);
+    for (const token of [project.anonKey, users.ada.token]) {
+      expect(await body(await project.call('track-event', { token, body: { name: 'page_view' } }))).toEqual({
+        status: 202,
+        body: { accepted: 'page_view' },
+      });
+    }
+    await project.functions.settled();
+    expect(await events()).toEqual(['page_view', 'page_view']);
+  });
+
+  it('refuses a body without a name before starting any task', async () => {
+    expect(await body(await project.call('track-event', { token: project.anonKey, body: {} }))).toEqual({
+      status: 400,
+      body: { error: 'Send a JSON body with a non-empty "name".' },
+    });
+    await project.functions.settled();
+    expect(await events()).toEqual(['page_view', 'page_view']);
+  });
+
+  it('logs a failed task, since its caller already has an answer', async () => {
+    await db.exec('alter table public.events rename to events_gone');
+    try {
+      const response = await project.call('track-event', { token: project.anonKey, body: { name: 'lost' } });
+      expect(response.status).toBe(202);
+      await project.functions.settled();
+      expect(project.functions.output()).toMatch(/Could not store the event: .*events/);
+    } finally {
+      await db.exec('alter table public.events_gone rename to events');
+    }
+  });
+});
+
+describe('hello and secrets (the develop, testing and secrets pages)', () => {
+  it('greets with any valid token and refuses a body without a name', async () => {
+    expect((await project.call('hello', { body: { name: 'Ada' } })).status).toBe(401);
+    for (const token of [project.anonKey, users.grace.token]) {
+      expect(await body(await project.call('hello', { token, body: { name: 'Ada' } }))).toEqual({
+        status: 200,
+        body: { message: 'Hello, Ada!' },
+      });
+    }
+    expect(await body(await project.call('hello', { token: project.anonKey, body: {} }))).toEqual({
+      status: 400,
+      body: { error: 'Send a JSON body with a "name".' },
+    });
+  });
+
+  it('reads a secret set for the project, and never returns it', async () => {
+    expect((await project.call('charge', { method: 'POST' })).status).toBe(401);
+    for (const token of [project.anonKey, users.ada.token]) {
+      const response = await project.call('charge', { token, method: 'POST' });
+      const text = await response.text();
+      expect({ status: response.status, body: JSON.parse(text) }).toEqual({
+        status: 200,
+        body: { configured: true },
+      });
+      expect(text).not.toContain(STRIPE_TEST_KEY);
+    }
+  });
+
+  it("runs the testing page's deno test file against the served functions", async () => {
+    const { code, output } = await runDeno(
+      ['test', ...OFFLINE_FLAGS, '--allow-net=127.0.0.1', '--allow-env', '--allow-read', TEST_FILE],
+      { SUPABASE_URL: project.url, SUPABASE_ANON_KEY: project.anonKey },
+      60_000,
+    );
+    expect(output, output).toMatch(/ok \| 3 passed \| 0 failed/);
+    expect(code, output).toBe(0);
+  }, 60_000);
+});
+
+describe('the function files type-check under Deno', () => {
+  it('passes deno check, with the npm: imports resolved from node_modules', async () => {
+    const { code, output } = await typeCheck;
+    expect(code, output).toBe(0);
+  }, 120_000);
 });

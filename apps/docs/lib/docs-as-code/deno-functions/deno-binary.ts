@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -51,4 +52,33 @@ export function denoEnv(extra: Record<string, string> = {}): Record<string, stri
  * Flags that keep Deno off the network: `npm:` specifiers resolve from the workspace's node_modules (installed
  * by `npm ci`), and `--cached-only` makes anything else (a `jsr:` or `https:` import) fail instead of fetching.
  */
-export const OFFLINE_FLAGS = ['--node-modules-dir=manual', '--cached-only', '--no-prompt'];
+export const OFFLINE_FLAGS = ['--node-modules-dir=manual', '--cached-only'];
+
+/**
+ * Runs one Deno command to its end without blocking the test process's event loop (a `deno test` that calls
+ * the project needs this process to answer), with its exit code and everything it printed.
+ */
+export function runDeno(
+  args: string[],
+  env: Record<string, string>,
+  timeoutMs = 120_000,
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(denoBinary(), args, {
+      cwd: APP_ROOT,
+      env: denoEnv(env),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const append = (chunk: Buffer) => {
+      output += chunk.toString();
+    };
+    child.stdout.on('data', append);
+    child.stderr.on('data', append);
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}

@@ -123,7 +123,10 @@ realServe(
     } catch (error) {
       // Logged for the test's output; the caller gets no internals.
       console.error(`${name} threw:`, error);
-      return json({ code: 'Internal Server Error', message: 'Request failed due to an internal server error' }, 500);
+      return json(
+        { code: 'Internal Server Error', message: 'Request failed due to an internal server error' },
+        500,
+      );
     }
   },
 );
