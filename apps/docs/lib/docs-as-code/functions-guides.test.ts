@@ -5,6 +5,7 @@ import { createClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { functionEnv } from '@/data/function-env';
 import { type RunningPlatformDev, startPlatformDev } from '@/local/platform-dev.mjs';
 import { OFFLINE_FLAGS, runDeno } from './deno-functions/deno-binary';
 import { type Project, startProject } from './deno-functions/project';
@@ -297,6 +298,16 @@ describe('hello and secrets (the develop, testing and secrets pages)', () => {
       status: 400,
       body: { error: 'Send a JSON body with a "name".' },
     });
+  });
+
+  it("gives the functions only platform variables the secrets page lists, and the project's secrets", async () => {
+    const names = (await (await fetch(`${project.functions.url}/_stand-in/env-names`)).json()) as string[];
+    const listed = new Set(functionEnv.map((variable) => variable.name));
+    const platformNames = names.filter((name) => /^(SUPABASE|SB)_/.test(name));
+    expect(platformNames).toEqual(['SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY', 'SUPABASE_URL']);
+    for (const name of platformNames) expect(listed).toContain(name);
+    expect(names).toContain('STRIPE_SECRET_KEY');
+    expect(names.filter((name) => name.startsWith('STAND_IN_'))).toEqual([]);
   });
 
   it('reads a secret set for the project, and never returns it', async () => {

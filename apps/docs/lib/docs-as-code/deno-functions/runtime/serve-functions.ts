@@ -111,6 +111,8 @@ realServe(
       await settled();
       return json({ settled: true }, 200);
     }
+    // The names (never the values) of what a function's environment holds, for the test to compare with the page.
+    if (pathname === '/_stand-in/env-names') return json(Object.keys(Deno.env.toObject()).sort(), 200);
     const name = pathname.split('/')[1] ?? '';
     const handler = handlers.get(name);
     if (!handler) return new Response('Function not found', { status: 404 });
