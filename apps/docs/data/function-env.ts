@@ -21,8 +21,6 @@ const functionEnvSchema = z.strictObject({
     .regex(/^[^`<>]+$/, 'plain text: the table and the Markdown twin print it as is'),
   /** `all`: locally and hosted; `hosted`: only on the platform. */
   where: z.enum(['all', 'hosted']),
-  /** The legacy JWT keys, kept beside the newer key dictionaries. */
-  legacy: z.boolean().default(false),
 });
 
 export type FunctionEnvVariable = z.infer<typeof functionEnvSchema>;
@@ -30,28 +28,14 @@ export type FunctionEnvVariable = z.infer<typeof functionEnvSchema>;
 export const functionEnv: FunctionEnvVariable[] = z.array(functionEnvSchema).parse([
   { name: 'SUPABASE_URL', description: "the project's API URL", where: 'all' },
   {
-    name: 'SUPABASE_PUBLISHABLE_KEYS',
-    description:
-      'the publishable keys, a JSON object by key name (the first is named default); safe in a browser',
-    where: 'all',
-  },
-  {
-    name: 'SUPABASE_SECRET_KEYS',
-    description:
-      'the secret keys, a JSON object by key name; they bypass row level security, so never return or log them',
-    where: 'all',
-  },
-  {
     name: 'SUPABASE_ANON_KEY',
     description: "the anon key; a client made with it has the rights of the caller's token",
     where: 'all',
-    legacy: true,
   },
   {
     name: 'SUPABASE_SERVICE_ROLE_KEY',
     description: 'the service role key, which bypasses row level security: never return it or log it',
     where: 'all',
-    legacy: true,
   },
   {
     name: 'SUPABASE_DB_URL',

@@ -19,10 +19,7 @@ export function FunctionEnvTable() {
                 <th scope="row">
                   <code>{variable.name}</code>
                 </th>
-                <td>
-                  {variable.legacy ? 'legacy key: ' : ''}
-                  {variable.description}
-                </td>
+                <td>{variable.description}</td>
                 <td>{variable.where === 'all' ? 'locally and hosted' : 'hosted only'}</td>
               </tr>
             ))}

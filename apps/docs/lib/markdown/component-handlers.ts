@@ -126,7 +126,7 @@ const functionEnvTable: ComponentHandler = () => [
     ['Variable', 'What it is', 'Where'],
     functionEnv.map((variable) => [
       inlineCode(variable.name),
-      `${variable.legacy ? 'legacy key: ' : ''}${variable.description}`,
+      variable.description,
       variable.where === 'all' ? 'locally and hosted' : 'hosted only',
     ]),
   ),

@@ -10,7 +10,7 @@ import { type FunctionSpec, type RunningFunctions, startFunctions } from './star
  * signs its tokens with `jwtSecret`), `/rest/v1` the PostgREST stand-in over the test's PGlite database, and
  * `/functions/v1/<name>` the functions under Deno. The functions get the platform's default variables:
  * SUPABASE_URL (this address), SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY (HS256 JWTs with the roles
- * `anon` and `service_role`, signed with the project's secret, as the legacy keys are), plus the test's secrets.
+ * `anon` and `service_role`, signed with the project's JWT secret, as the platform's keys are), plus the test's secrets.
  * SUPABASE_DB_URL is left out: PGlite takes no Postgres connections, so no page's function uses it.
  */
 
@@ -33,7 +33,7 @@ export type ProjectOptions = {
   secrets?: Record<string, string>;
 };
 
-/** An API key as the platform's legacy keys are: a long-lived JWT naming only the role. */
+/** An API key as the platform's are: a long-lived JWT naming only the role. */
 async function apiKey(role: 'anon' | 'service_role', secret: string): Promise<string> {
   return new SignJWT({ role, iss: 'supabase' })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
