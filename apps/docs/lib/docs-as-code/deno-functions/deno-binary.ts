@@ -36,8 +36,10 @@ export const DENO_DIR = join(APP_ROOT, 'node_modules', '.cache', 'deno');
  * The environment every Deno run of the tests gets: no update check or prompt, no colours in what the tests
  * read, the cache above. Nothing else of the test process leaks in.
  */
-export function denoEnv(extra: Record<string, string> = {}): Record<string, string> {
+export function denoEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
+    // Node's ProcessEnv type requires it; npm packages that read it see a test run.
+    NODE_ENV: 'test',
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '',
     DENO_DIR,
