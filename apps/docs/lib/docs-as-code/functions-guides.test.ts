@@ -168,6 +168,8 @@ describe('authenticating the caller (my-notes)', () => {
 describe('database access as the caller and with the service role key (notes-stats)', () => {
   it('counts the caller’s rows as the caller and every row with the service role key', async () => {
     const total = (await db.query<{ n: number }>('select count(*)::int as n from public.notes')).rows[0]?.n;
+    // The page's example: a user with two notes in a table of three.
+    expect(total).toBe(3);
     expect(await body(await project.call('notes-stats', { token: users.ada.token }))).toEqual({
       status: 200,
       body: { yours: 2, everyone: total },
@@ -180,6 +182,7 @@ describe('database access as the caller and with the service role key (notes-sta
 
   it('refuses no token, the anon key and a forged token', async () => {
     expect((await project.call('notes-stats')).status).toBe(401);
+    expect((await project.call('notes-stats', { token: await forgedToken(users.ada.id) })).status).toBe(401);
     expect(await body(await project.call('notes-stats', { token: project.anonKey }))).toEqual({
       status: 401,
       body: { error: 'Sign in to see the statistics.' },
