@@ -1,4 +1,4 @@
-/** Greets the name in the JSON body; anything else is a 400 with a message the caller can act on. */
+/** Greets the name in the JSON body; anything else is a 400 with a message to act on. */
 export async function handler(request: Request): Promise<Response> {
   const { name } = await request.json().catch(() => ({ name: undefined }));
   if (typeof name !== 'string' || name.length === 0) {

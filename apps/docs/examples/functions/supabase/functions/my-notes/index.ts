@@ -10,13 +10,13 @@ Deno.serve(async (request) => {
     return Response.json({ error: 'Send your access token in the Authorization header.' }, { status: 401 });
   }
 
-  // Every query of this client carries the caller's token, so row level security applies to the caller.
+  // Every query of this client carries the caller's token: row level security applies.
   const supabase = createClient(supabaseUrl, anonKey, {
     global: { headers: { Authorization: authorization } },
     auth: { persistSession: false, autoRefreshToken: false },
   });
 
-  // Verifies the token: with the project's public keys, or by asking Auth when it is signed with a shared secret.
+  // Verifies the token's signature (asking Auth when the project's JWT secret signed it).
   const { data, error } = await supabase.auth.getClaims(token);
   if (error || data?.claims.role !== 'authenticated') {
     return Response.json({ error: 'Sign in to read your notes.' }, { status: 401 });

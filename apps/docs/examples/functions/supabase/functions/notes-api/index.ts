@@ -4,7 +4,7 @@ import { Hono } from 'npm:hono@4';
 const supabaseUrl = Deno.env.get('SUPABASE_URL') ?? '';
 const anonKey = Deno.env.get('SUPABASE_ANON_KEY') ?? '';
 
-// Requests arrive with the function's name first in the path: /notes-api/notes, /notes-api/notes/7.
+// The path starts with the function's name: /notes-api/notes, /notes-api/notes/7.
 const app = new Hono<{ Variables: { supabase: SupabaseClient } }>().basePath('/notes-api');
 
 // Runs before every route: one check of the caller, and a client that queries as them.

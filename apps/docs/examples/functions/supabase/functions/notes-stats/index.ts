@@ -4,7 +4,7 @@ const supabaseUrl = Deno.env.get('SUPABASE_URL') ?? '';
 const anonKey = Deno.env.get('SUPABASE_ANON_KEY') ?? '';
 const serviceRoleKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
 
-// Created once per instance. It bypasses row level security, so it must never carry a caller's token.
+// Created once per instance. It bypasses row level security: never give it a caller's token.
 const admin = createClient(supabaseUrl, serviceRoleKey, {
   auth: { persistSession: false, autoRefreshToken: false },
 });
@@ -20,7 +20,7 @@ Deno.serve(async (request) => {
     return Response.json({ error: 'Sign in to see the statistics.' }, { status: 401 });
   }
 
-  // The same count twice: as the caller (their rows only) and as the service role (every row).
+  // The same count twice: as the caller (their rows) and as the service role (every row).
   const yours = await asCaller.from('notes').select('*', { count: 'exact', head: true });
   const everyone = await admin.from('notes').select('*', { count: 'exact', head: true });
   if (yours.error || everyone.error) {

@@ -2,7 +2,7 @@ import { deepStrictEqual, equal } from 'node:assert/strict';
 import { createClient } from 'npm:@supabase/supabase-js@2';
 import { handler } from '../hello/handler.ts';
 
-// A unit test: the handler is a plain function from Request to Response, so no server is needed.
+// A handler test: a plain function from Request to Response, so no server is needed.
 Deno.test('hello greets the name it is sent', async () => {
   const request = new Request('http://localhost/hello', { method: 'POST', body: '{"name":"Ada"}' });
   const response = await handler(request);
@@ -16,7 +16,7 @@ Deno.test('hello answers 400 without a name', async () => {
   deepStrictEqual(await response.json(), { error: 'Send a JSON body with a "name".' });
 });
 
-// An integration test: the function as served (`supabase functions serve`), called the way the app calls it.
+// A served test: the function under `supabase functions serve`, called as the app calls it.
 Deno.test('the served function answers functions.invoke()', async () => {
   const supabase = createClient(Deno.env.get('SUPABASE_URL') ?? '', Deno.env.get('SUPABASE_ANON_KEY') ?? '', {
     auth: { persistSession: false, autoRefreshToken: false },

@@ -10,7 +10,7 @@ const admin = createClient(
 /** The slow part: runs after the caller already has its answer. */
 async function storeEvent(name: string, receivedAt: string): Promise<void> {
   const { error } = await admin.from('events').insert({ name, received_at: receivedAt });
-  // Nobody is waiting for this answer any more: the log is the only place an error can go.
+  // Nobody waits for this answer any more: the log is the only place an error can go.
   if (error) console.error('Could not store the event:', error.message);
 }
 
@@ -19,7 +19,7 @@ Deno.serve(async (request) => {
   if (typeof name !== 'string' || name.length === 0) {
     return Response.json({ error: 'Send a JSON body with a non-empty "name".' }, { status: 400 });
   }
-  // Not awaited: the response goes out now, and the instance stays up until the task settles.
+  // Not awaited: the answer goes out now; the instance stays up until the task settles.
   EdgeRuntime.waitUntil(storeEvent(name, new Date().toISOString()));
   return Response.json({ accepted: name }, { status: 202 });
 });
