@@ -43,6 +43,7 @@ beforeAll(async () => {
     [
       { name: 'hello', entrypoint: `${FUNCTIONS}/hello/index.ts` },
       { name: 'hello-broken', entrypoint: `${FUNCTIONS}/hello-broken/index.ts` },
+      { name: 'hello-own-sites', entrypoint: `${FUNCTIONS}/hello-own-sites/index.ts` },
     ],
     {},
     JWT_SECRET,
@@ -152,5 +153,26 @@ describe('edge-function-cors', () => {
     expect(allowed.sort()).toEqual(sent);
     const sdkAllowed = sdkCorsHeaders['Access-Control-Allow-Headers']?.split(',').map((name) => name.trim());
     for (const name of [...sent, 'x-retry-count']) expect(sdkAllowed).toContain(name);
+  });
+
+  it('echoes an allowed origin and gives any other site nothing, so its browser refuses', async () => {
+    const ours = browserCors(served('hello-own-sites'), ORIGIN);
+    expect(
+      await clientFor(ours.fetch, userToken).functions.invoke('hello', { body: { name: 'Ada' } }),
+    ).toMatchObject({ data: { message: 'Hello, Ada!' }, error: null });
+    expect(ours.refusals).toEqual([]);
+
+    const other = browserCors(served('hello-own-sites'), 'https://elsewhere.example');
+    const { error } = await clientFor(other.fetch).functions.invoke('hello', { body: { name: 'Ada' } });
+    expect(error).toBeInstanceOf(FunctionsFetchError);
+    expect(other.refusals).toEqual([
+      "Access to fetch at 'http://127.0.0.1:54321/functions/v1/hello' from origin 'https://elsewhere.example' has been blocked by CORS policy: Response to preflight request doesn't pass access control check: No 'Access-Control-Allow-Origin' header is present on the requested resource.",
+    ]);
+
+    const preflight = await served('hello-own-sites')(
+      new Request(`${API_URL}/functions/v1/hello`, { method: 'OPTIONS', headers: { Origin: ORIGIN } }),
+    );
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe(ORIGIN);
+    expect(preflight.headers.get('Vary')).toBe('Origin');
   });
 });
