@@ -2,6 +2,7 @@ import type { PhrasingContent, RootContent } from 'mdast';
 import { computeAddOns, computeAddOnsSource } from '@/data/compute-add-ons';
 import { extensions } from '@/data/extensions';
 import { asOfText } from '@/data/fact-source';
+import { functionEnv, functionEnvSource } from '@/data/function-env';
 import {
   REALTIME_LIMIT_IDS,
   realtimeLimitLabels,
@@ -123,6 +124,18 @@ const computeAddOnsTable: ComponentHandler = (context) => {
     paragraph(asOfText(computeAddOnsSource)),
   ];
 };
+
+const functionEnvTable: ComponentHandler = () => [
+  table(
+    ['Variable', 'What it is', 'Where'],
+    functionEnv.map((variable) => [
+      inlineCode(variable.name),
+      variable.description,
+      variable.where === 'all' ? 'locally and hosted' : 'hosted only',
+    ]),
+  ),
+  paragraph(asOfText(functionEnvSource)),
+];
 
 const realtimeLimitsTable: ComponentHandler = () => [
   table(
@@ -273,6 +286,7 @@ export const componentHandlers: Readonly<Record<string, ComponentHandler>> = {
   Mermaid: (context) => [code(context.requireAttr('chart'), 'mermaid')],
   // Server components that format data.
   ComputeAddOnsTable: computeAddOnsTable,
+  FunctionEnvTable: functionEnvTable,
   RealtimeLimitsTable: realtimeLimitsTable,
   QuickstartIntro: quickstartIntro,
   ProjectSetup: projectSetup,
