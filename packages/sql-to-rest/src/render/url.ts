@@ -28,8 +28,8 @@ function encode(text: string, kept: string[]): string {
   // URL can sit inside single-quoted shell arguments. Lone surrogates become U+FFFD first, as in UTF-8.
   // Its output has a % only before two upper-case hex digits, so plain string replacement finds each escape.
   let encoded = encodeURIComponent(wellFormed(text)).replaceAll("'", '%27');
-  for (const escape of kept) {
-    if (encoded.includes(escape)) encoded = encoded.replaceAll(escape, DECODED[escape] as string);
+  for (const sequence of kept) {
+    if (encoded.includes(sequence)) encoded = encoded.replaceAll(sequence, DECODED[sequence] as string);
   }
   return encoded;
 }
