@@ -61,13 +61,16 @@ const median = (values) => {
 
 /**
  * For each pipeline, the median over rounds of the mean time of one call, in microseconds. The pipelines take
- * turns within each round, so a burst of load from other processes falls on all of them alike.
+ * turns within each round, so a burst of load from other processes falls on all of them alike, and the turn
+ * order rotates, so none always runs after another's garbage.
  */
 async function timeQuery(pipelines, sql) {
   for (const pipeline of pipelines) for (let i = 0; i < 20; i += 1) await pipeline(sql);
   const rounds = pipelines.map(() => []);
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const [index, pipeline] of pipelines.entries()) {
+    for (let turn = 0; turn < pipelines.length; turn += 1) {
+      const index = (round + turn) % pipelines.length;
+      const pipeline = pipelines[index];
       const start = performance.now();
       for (let i = 0; i < ITERATIONS; i += 1) await pipeline(sql);
       rounds[index].push(((performance.now() - start) / ITERATIONS) * 1000);
@@ -155,7 +158,7 @@ if (before) {
   );
 }
 
-/** Median wall and CPU time of the whole pipeline, and median time of the parse alone, in ms. */
+/** Median wall and CPU time of the whole pipeline, and median CPU time of the parse alone, in ms. */
 async function timeLarge(sql) {
   await ourPipeline(sql).catch(() => undefined);
   const wall = [];
@@ -168,13 +171,14 @@ async function timeLarge(sql) {
     wall.push(performance.now() - start);
     const used = process.cpuUsage(usage);
     cpu.push((used.user + used.system) / 1000);
-    const parseStart = performance.now();
+    const parseUsage = process.cpuUsage();
     try {
       parseSql(sql);
     } catch {
       // Timed all the same: a refused input costs its parse too.
     }
-    parse.push(performance.now() - parseStart);
+    const parseUsed = process.cpuUsage(parseUsage);
+    parse.push((parseUsed.user + parseUsed.system) / 1000);
   }
   return { wall: median(wall), cpu: median(cpu), parse: median(parse) };
 }
@@ -185,7 +189,7 @@ console.log('');
 console.log(
   `large inputs (whole pipeline, median of ${LARGE_INPUT_RUNS}; budget ${LARGE_INPUT_BUDGET_MS} ms each; parse = libpg-query's WASM + JSON.parse of its tree):`,
 );
-console.log(`  ${'input'.padEnd(26)} ${'CPU'.padStart(9)} ${'wall'.padStart(9)} ${'parse'.padStart(9)}`);
+console.log(`  ${'input'.padEnd(26)} ${'CPU'.padStart(9)} ${'wall'.padStart(9)} ${'parse CPU'.padStart(9)}`);
 const largeResults = [];
 for (const [name, sql] of Object.entries(largeInputs)) {
   const times = await timeLarge(sql);
