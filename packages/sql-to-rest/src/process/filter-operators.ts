@@ -92,10 +92,9 @@ export function checkList(values: Literal[]): Literal[] {
   if (values.length === 0) throw unsupported('An empty list', 'An empty list matches no rows.');
   const seen = new Set<string>();
   return values.filter((value) => {
-    const key = literalKey(value);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
+    // One hash lookup per value: the set grows only when the key is new.
+    const size = seen.size;
+    return seen.add(literalKey(value)).size > size;
   });
 }
 
