@@ -52,6 +52,7 @@ export const PROPER_NOUNS = [
   'Figma',
   'GitHub',
   'Google',
+  'Hono',
   'Hugging',
   'Face',
   'Kakao',
