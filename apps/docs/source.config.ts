@@ -10,6 +10,8 @@ import { rehypeInlineCodeBreaks } from './lib/mdx/rehype-inline-code-breaks';
 import { remarkGlossary } from './lib/mdx/remark-glossary';
 import { remarkJsMentions } from './lib/mdx/remark-js-mentions';
 import { transformerMetaHighlight } from './lib/mdx/shiki-meta-highlight';
+import { remarkRunSql } from './lib/run-sql/remark-run-sql';
+import { transformerRunSql } from './lib/run-sql/shiki-run-sql';
 
 export const docs = defineDocs({
   dir: 'content/guides',
@@ -23,8 +25,9 @@ export const docs = defineDocs({
 export default defineConfig({
   mdxOptions: {
     // Mermaid fences become <Mermaid chart="..."/> before Shiki sees them; <Glossary /> becomes the glossary's
-    // headings and definitions; supabase-js mentions link to the JavaScript reference.
-    remarkPlugins: [remarkMdxMermaid, remarkGlossary, remarkJsMentions],
+    // headings and definitions; supabase-js mentions link to the JavaScript reference; SQL blocks the reader
+    // may run get their number in the page (the Run button).
+    remarkPlugins: [remarkMdxMermaid, remarkGlossary, remarkJsMentions, remarkRunSql],
     // After the highlighting: the chooser goes above the first sample whose values the page fills; inline code
     // gets its break points.
     rehypePlugins: [rehypeCodeValuesChooser, rehypeInlineCodeBreaks],
@@ -35,6 +38,7 @@ export default defineConfig({
         ...(rehypeCodeDefaultOptions.transformers ?? []),
         transformerMetaHighlight(),
         transformerCodeValues(),
+        transformerRunSql(),
       ],
     },
   },
