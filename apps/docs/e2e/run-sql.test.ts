@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { gotoPath, setupBrowser } from './support/browser';
+
+const browser = setupBrowser();
+
+const ANA = 'a0000000-0000-4000-8000-00000000000a';
+const BEN = 'b0000000-0000-4000-8000-00000000000b';
+
+describe('Run on SQL blocks', () => {
+  it('runs the RLS guide sample as two users and sees different rows, then a syntax error, then resets', async () => {
+    const page = await browser.newPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await gotoPath(page, '/guides/database/row-level-security/');
+    // Nothing of the runner is fetched before the reader asks.
+    expect(fetched.filter((path) => path.startsWith('/pglite/') || path.startsWith('/run-sql/'))).toEqual([]);
+
+    const block = page.locator('figure[data-run-sql-block]', { hasText: 'read-notes.sql' });
+    await block.getByRole('button', { name: 'Run', exact: true }).click();
+    const result = block.getByRole('region', { name: 'Result of the SQL above' });
+    // Owner first (the default): all three notes, in a captioned table with types.
+    const table = result.getByRole('table');
+    await table.waitFor({ timeout: 60_000 });
+    expect(await table.locator('caption').textContent()).toContain('3 rows');
+    expect(await table.locator('th').allTextContents()).toEqual([
+      'bodytext',
+      'is_publicboolean',
+      'mineboolean',
+    ]);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Result of the SQL above');
+    // Everything came from this site.
+    expect(fetched.some((path) => path.startsWith('/pglite/0.5.16/pglite.wasm'))).toBe(true);
+    expect(fetched).toContain('/run-sql/guides/database/row-level-security.json');
+
+    const bodies = () => table.locator('tbody tr td:first-child').allTextContents();
+    await block.getByLabel('Run as').selectOption('authenticated');
+    const user = block.getByRole('combobox', { name: 'User id (auth.uid())' });
+    await user.fill(ANA);
+    await block.getByRole('button', { name: 'Run', exact: true }).click();
+    await expect.poll(bodies).toEqual(["Ana's shopping list", "Ana's public recipe"]);
+    await user.fill(BEN);
+    await block.getByRole('textbox', { name: /SQL to run/ }).press('Control+Enter');
+    await expect.poll(bodies).toEqual(["Ana's public recipe", "Ben's diary"]);
+
+    // An edit with a typo: Postgres's error with its SQLSTATE linked to the Errors reference.
+    const editor = block.getByRole('textbox', { name: /SQL to run/ });
+    await editor.fill('selec body from public.notes');
+    await block.getByRole('button', { name: 'Run', exact: true }).click();
+    const link = result.getByRole('link', { name: '42601' });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe('/guides/troubleshooting/errors/#42601');
+
+    // Reset starts the database again from the page's setup and keeps the text.
+    await block.getByRole('button', { name: 'Reset database' }).click();
+    await result.getByText("The page's database was reset to its setup").waitFor();
+    expect(await editor.inputValue()).toBe('selec body from public.notes');
+    await block.getByRole('button', { name: "Restore the page's SQL" }).click();
+    expect(await editor.inputValue()).toContain('select body, is_public');
+    await block.getByLabel('Run as').selectOption('anon');
+    await block.getByRole('button', { name: 'Run', exact: true }).click();
+    await expect.poll(bodies, { timeout: 60_000 }).toEqual(["Ana's public recipe"]);
+    await page.close();
+  }, 180_000);
+});
