@@ -10,7 +10,7 @@ export function extensionsIn(sql: string): string[] {
 
 /**
  * Where the page's runner finds each extension PGlite can load, under the site's copy of PGlite
- * (scripts/copy-pglite.mjs): the contrib modules it ships, and pgvector and pgTAP, separate packages.
+ * (scripts/copy-wasm.mjs): the contrib modules it ships, and pgvector and pgTAP, separate packages.
  */
 export const BROWSER_EXTENSIONS: Record<string, { module: string; exportName: string }> = {
   citext: { module: 'contrib/citext.js', exportName: 'citext' },

@@ -17,7 +17,7 @@ type Pending = { resolve: (message: FromRunner) => void };
 type Body = { type: 'run'; block: number; sql: string; as: RunAs } | { type: 'users' };
 type Listener = (progress: Progress | null) => void;
 
-/** Where the site serves its copy of PGlite (scripts/copy-pglite.mjs), versioned so it may be cached for good. */
+/** Where the site serves its copy of PGlite (scripts/copy-wasm.mjs), versioned so it may be cached for good. */
 export const PGLITE_BASE = '/pglite/0.5.16/';
 
 export function pageSqlUrl(pathname: string): string {

@@ -30,7 +30,7 @@ function guides(): Guide[] {
   return cached;
 }
 
-/** The JSON file's path segments for a guide: `content/guides/api/index.mdx` → `guides/api.json`. */
+/** The JSON file's path segments for a guide: the API index page becomes `guides` and `api.json`. */
 export function pageSqlSegments(guidePath: string): string[] {
   const slug = guidePath
     .replace(/^content\/guides\/?/, '')

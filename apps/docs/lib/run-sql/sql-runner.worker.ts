@@ -6,7 +6,7 @@ import { PageDatabase } from './runner-core';
 /*
  * The page's database, in a worker of its own so that an endless query can be stopped by ending the worker
  * (lib/run-sql/page-runner.ts starts a new one). PGlite comes from the site's own copy
- * (scripts/copy-pglite.mjs), imported at run time and never bundled, so no page chunk carries it.
+ * (scripts/copy-wasm.mjs), imported at run time and never bundled, so no page chunk carries it.
  */
 
 type Scope = {
