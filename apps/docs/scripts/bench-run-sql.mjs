@@ -37,24 +37,24 @@ function timedRun(page, blockIndex, how) {
         const figure = document.querySelectorAll('figure[data-run-sql-block]')[index];
         if (!figure) return reject(new Error('no runnable block'));
         const started = performance.now();
-        const done = () => {
-          const region = figure.querySelector('[data-run-sql-result]');
-          return (
-            region &&
-            region.childElementCount > 0 &&
-            !figure.querySelector('[data-run-sql-progress]')?.textContent
-          );
-        };
-        const seen = figure.querySelector('[data-run-sql-result]')?.firstElementChild ?? null;
+        const runs = () =>
+          Number(figure.querySelector('[data-run-sql-result]')?.getAttribute('data-runs') ?? 0);
+        const before = runs();
         const observer = new MutationObserver(() => {
-          const region = figure.querySelector('[data-run-sql-result]');
-          if (done() && region?.firstElementChild !== seen) {
-            observer.disconnect();
-            resolve({ ms: performance.now() - started, text: region.textContent });
-          }
+          if (runs() === before) return;
+          observer.disconnect();
+          resolve({
+            ms: performance.now() - started,
+            text: figure.querySelector('[data-run-sql-result]')?.textContent,
+          });
         });
-        observer.observe(figure, { subtree: true, childList: true, characterData: true });
-        if (via === 'click') figure.querySelector('button:not([hidden])')?.click();
+        observer.observe(figure, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          attributeFilter: ['data-runs'],
+        });
+        if (via === 'click') figure.querySelector('[data-run-sql]')?.click();
         else {
           const editor = figure.querySelector('textarea');
           editor?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', ctrlKey: true, bubbles: true }));

@@ -66,7 +66,7 @@ export function CodeBlock({
       >
         {children}
       </pre>
-      {runSql === undefined ? null : <RunSqlBar />}
+      {runSql === undefined ? null : <RunSqlBar block={Number(runSql)} />}
     </figure>
   );
 }
@@ -76,7 +76,7 @@ export function CodeBlock({
  * after `load` (lib/run-sql/controller.ts); the runner, PGlite and the page's SQL only when it is used. The
  * empty slot below takes the editor and the result.
  */
-function RunSqlBar() {
+function RunSqlBar({ block }: { block: number }) {
   return (
     <>
       <div className="flex items-center gap-3 border-t border-border px-3 py-2">
@@ -92,7 +92,7 @@ function RunSqlBar() {
         <span className="text-xs text-muted-foreground">{runSqlMessages.barHint}</span>
       </div>
       <div data-run-sql-slot="" hidden />
-      <RunSqlHost />
+      <RunSqlHost block={block} />
     </>
   );
 }

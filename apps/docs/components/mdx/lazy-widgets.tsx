@@ -81,6 +81,6 @@ export const CodeValuesIsland = onDemand<
 >(() => import('@/components/code-values/code-values-island').then((module) => module.CodeValuesIsland));
 
 // The Run buttons of SQL blocks: a page with one installs their listener after `load`; the runner loads on a click.
-export const RunSqlHost = onDemand<Record<never, never>>(() =>
-  import('@/components/run-sql/run-sql-host').then((module) => module.RunSqlHost),
-);
+export const RunSqlHost = onDemand<
+  ComponentProps<typeof import('@/components/run-sql/run-sql-host').RunSqlHost>
+>(() => import('@/components/run-sql/run-sql-host').then((module) => module.RunSqlHost));

@@ -4,20 +4,34 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { draftKey, isRunShortcut, readDraft, writeDraft } from '@/lib/run-sql/drafts';
 import { runSqlMessages as m } from '@/lib/run-sql/messages';
-import type { PageRunner, Progress } from '@/lib/run-sql/page-runner';
+import { PageRunner, type Progress } from '@/lib/run-sql/page-runner';
 import type { RunAs, RunResult } from '@/lib/run-sql/protocol';
 import { RunSqlResult } from './run-sql-result';
 
 type Role = RunAs['role'];
 const ROLES: Role[] = ['postgres', 'anon', 'authenticated', 'service_role'];
 
+let pageRunner: PageRunner | undefined;
+
+/** The page's one database, shared by its blocks' panels. */
+function runnerOfPage(): PageRunner {
+  pageRunner ??= new PageRunner(
+    window.location.pathname,
+    () =>
+      new Worker(new URL('../../lib/run-sql/sql-runner.worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'run-sql',
+      }),
+  );
+  return pageRunner;
+}
+
 interface RunSqlPanelProps {
-  runner: PageRunner;
   block: number;
   /** The block's SQL as the page shows it. */
   original: string;
   pathname: string;
-  /** Called by the controller to run from outside (the block's Run button, Ctrl+Enter on the block). */
+  /** Receives the panel's run action, for the block's Run button and Ctrl/⌘+Enter on the block's code. */
   bindRun: (run: () => void) => void;
 }
 
@@ -30,7 +44,8 @@ function progressText(progress: Progress): string {
 }
 
 /** The editor, role choice, actions and result under a runnable SQL block. */
-export function RunSqlPanel({ runner, block, original, pathname, bindRun }: RunSqlPanelProps) {
+export function RunSqlPanel({ block, original, pathname, bindRun }: RunSqlPanelProps) {
+  const runner = runnerOfPage();
   const id = useId();
   const key = draftKey(pathname, block);
   const [sql, setSql] = useState(() => readDraft(globalThis.sessionStorage, key) ?? original);
@@ -40,6 +55,8 @@ export function RunSqlPanel({ runner, block, original, pathname, bindRun }: RunS
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<Progress | null>(runner.progress);
   const [outcome, setOutcome] = useState<{ result: RunResult; role: string } | null>(null);
+  // Counts finished runs, so a test or the bench can tell a new result from the same one drawn again.
+  const [runs, setRuns] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const sqlRef = useRef(sql);
@@ -78,6 +95,7 @@ export function RunSqlPanel({ runner, block, original, pathname, bindRun }: RunS
       };
     }
     setOutcome({ result, role: label });
+    setRuns((count) => count + 1);
     setBusy(false);
     if (runner.running) refreshUsers();
     // The result is announced by moving focus to it (a region named after the block's result).
@@ -200,6 +218,7 @@ export function RunSqlPanel({ runner, block, original, pathname, bindRun }: RunS
         aria-label={m.regionLabel}
         className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
         data-run-sql-result=""
+        data-runs={runs}
       >
         {notice ? <p className="text-sm">{notice}</p> : null}
         {outcome && !notice ? <RunSqlResult result={outcome.result} role={outcome.role} /> : null}

@@ -2,16 +2,22 @@ import { takePendingClicks } from '@/lib/loading/take-pending-input';
 import { isRunShortcut } from './drafts';
 
 /*
- * Makes the server-rendered Run buttons work: one listener for the page, installed after `load`
- * (components/run-sql/run-sql-host.tsx). Nothing of the runner loads until the reader runs a block; then the
- * panel's code, and on its first run PGlite, load on demand.
+ * Makes the server-rendered Run buttons work: one listener for the page, installed by the first block's host
+ * after `load` (components/run-sql/run-sql-host.tsx). Each host registers how to open its block's panel; a Run
+ * opens it (its code loads then) and runs.
  */
 
 const BLOCK = '[data-run-sql-block]';
 
+/** Opens a block's panel (once) and resolves with its run action. */
+export type Opener = (figure: HTMLElement) => Promise<() => void>;
+
+const openers = new Map<number, Opener>();
+
 async function runBlock(figure: HTMLElement): Promise<void> {
-  const { panelRunFor } = await import('@/components/run-sql/mount-panel');
-  const run = await panelRunFor(figure);
+  const opener = openers.get(Number(figure.dataset.runSqlBlock));
+  if (!opener) return;
+  const run = await opener(figure);
   run();
 }
 
@@ -36,13 +42,18 @@ function onKeyDown(event: KeyboardEvent) {
 
 let installed = false;
 
-export function installRunSql(): void {
-  if (installed) return;
-  installed = true;
-  document.addEventListener('click', onClick);
-  document.addEventListener('keydown', onKeyDown);
-  // A Run clicked before this listener existed was recorded by the head script (lib/loading/pending-clicks.ts).
-  for (const figure of document.querySelectorAll<HTMLElement>(BLOCK)) {
-    if (takePendingClicks(figure).length > 0) void runBlock(figure);
+/** Registers a block's opener; the first registration installs the page's listeners. */
+export function registerBlock(block: number, opener: Opener): () => void {
+  openers.set(block, opener);
+  if (!installed) {
+    installed = true;
+    document.addEventListener('click', onClick);
+    document.addEventListener('keydown', onKeyDown);
   }
+  // A Run clicked before the listener existed was recorded by the head script (lib/loading/pending-clicks.ts).
+  const figure = document.querySelector<HTMLElement>(`${BLOCK}[data-run-sql-block="${block}"]`);
+  if (figure && takePendingClicks(figure).length > 0) void runBlock(figure);
+  return () => {
+    if (openers.get(block) === opener) openers.delete(block);
+  };
 }
