@@ -221,7 +221,7 @@ export function RunSqlPanel({ block, original, pathname, bindRun }: RunSqlPanelP
         data-runs={runs}
       >
         {notice ? <p className="text-sm">{notice}</p> : null}
-        {outcome && !notice ? <RunSqlResult result={outcome.result} role={outcome.role} /> : null}
+        {outcome && !notice ? <RunSqlResult result={outcome.result} ranAs={outcome.role} /> : null}
       </section>
     </div>
   );

@@ -2,8 +2,8 @@ import { runSqlMessages as m, sqlstateHref } from '@/lib/run-sql/messages';
 import type { RunResult } from '@/lib/run-sql/protocol';
 
 /** A run's outcome: a table with a caption, column names and types; "N rows affected"; or Postgres's error. */
-export function RunSqlResult({ result, role }: { result: RunResult; role: string }) {
-  const meta = `${m.asRole(role)}, ${m.took(result.ms)}`;
+export function RunSqlResult({ result, ranAs }: { result: RunResult; ranAs: string }) {
+  const meta = `${m.asRole(ranAs)}, ${m.took(result.ms)}`;
   if (result.kind === 'error') {
     return (
       <div className="rounded-md border border-destructive/60 p-3 text-sm" data-run-sql-error="">

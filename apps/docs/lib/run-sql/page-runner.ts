@@ -1,4 +1,4 @@
-import type { FromRunner, RunAs, RunResult, ToRunner } from './protocol';
+import type { BothResult, FromRunner, RestCall, RunAs, RunResult, ToRunner } from './protocol';
 import { RUN_TIME_LIMIT_MS } from './protocol';
 
 /*
@@ -14,7 +14,10 @@ export interface Progress {
 }
 
 type Pending = { resolve: (message: FromRunner) => void };
-type Body = { type: 'run'; block: number; sql: string; as: RunAs } | { type: 'users' };
+type Body =
+  | { type: 'run'; block: number; sql: string; as: RunAs }
+  | { type: 'users' }
+  | { type: 'both'; sql: string; request: RestCall; as: RunAs };
 type Listener = (progress: Progress | null) => void;
 
 /** Where the site serves its copy of PGlite (scripts/copy-wasm.mjs), versioned so it may be cached for good. */
@@ -109,6 +112,33 @@ export class PageRunner {
       if (message.type === 'failed') return { kind: 'error', message: message.message, ms: 0 };
       return { kind: 'error', message: 'The run was stopped.', ms: 0 };
     });
+    try {
+      return await Promise.race([answer, timeLimit]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** The translator's "Run both", with the same time limit as a run. */
+  async runBoth(sql: string, request: RestCall, as: RunAs): Promise<BothResult> {
+    await this.start();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stopped = (message: string): BothResult => ({
+      sql: { kind: 'error', message, ms: 0 },
+      rest: { status: 0, body: '' },
+      equal: null,
+    });
+    const timeLimit = new Promise<BothResult>((resolve) => {
+      timer = setTimeout(() => {
+        this.stop();
+        resolve(stopped(`Stopped after ${RUN_TIME_LIMIT_MS / 1000} seconds.`));
+      }, RUN_TIME_LIMIT_MS);
+    });
+    const answer = this.send({ type: 'both', sql, request, as }).then((message) =>
+      message.type === 'both'
+        ? message.result
+        : stopped(message.type === 'failed' ? message.message : 'Stopped.'),
+    );
     try {
       return await Promise.race([answer, timeLimit]);
     } finally {

@@ -62,14 +62,33 @@ export const ROW_LIMIT = 500;
 /** How long one run may take before the page stops it and starts the database again. */
 export const RUN_TIME_LIMIT_MS = 10_000;
 
+/** The translated request, as the translator builds it (`HttpRequest` of sql-to-rest). */
+export interface RestCall {
+  method: string;
+  path: string;
+  query: [string, string][];
+  headers: [string, string][];
+  body: unknown;
+}
+
+/** "Run both": the SQL's result, the request's answer from the PostgREST stand-in, and whether they agree. */
+export interface BothResult {
+  sql: RunResult;
+  rest: { status: number; body: string };
+  /** Null when one side failed, so there is nothing to compare. */
+  equal: boolean | null;
+}
+
 export type ToRunner =
   | { id: number; type: 'start'; assetBase: string; pageSqlUrl: string }
   | { id: number; type: 'run'; block: number; sql: string; as: RunAs }
-  | { id: number; type: 'users' };
+  | { id: number; type: 'users' }
+  | { id: number; type: 'both'; sql: string; request: RestCall; as: RunAs };
 
 export type FromRunner =
   | { type: 'progress'; text: string; loaded?: number; total?: number }
   | { id: number; type: 'started'; bytes: number; ms: number }
   | { id: number; type: 'ran'; result: RunResult }
   | { id: number; type: 'users'; users: { id: string; email: string | null }[] }
+  | { id: number; type: 'both'; result: BothResult }
   | { id: number; type: 'failed'; message: string };

@@ -98,3 +98,25 @@ describe('shownValue', () => {
     expect(shownValue(12n)).toBe('12');
   });
 });
+
+describe("the translator's Run both", () => {
+  it('returns the same rows for a join as SQL and as the translated request, and says when they differ', async () => {
+    const { translate, renderHttp } = await import('sql-to-rest');
+    const translator = guides.find((guide) => guide.path === 'content/guides/api/sql-to-rest.mdx');
+    if (!translator) throw new Error('the translator guide moved');
+    // Over the RLS page's database, which already has the stand-in: only the translator page's own blocks run.
+    const both = new PageDatabase(db, { ...pageSqlOf(translator, guides, ''), prerequisites: [] });
+    const join = `select books.title, books.pages as page_count, authors.name as author
+from books join authors on authors.id = books.author_id
+where books.title ilike '%postgres%' and (books.pages > 100 or books.pages is null)
+order by books.title limit 10 offset 20`;
+    const { statement } = await translate(join);
+    const result = await both.runBoth(join, renderHttp(statement), { role: 'anon' });
+    expect(result.rest.status).toBe(200);
+    expect(result.sql).toMatchObject({ kind: 'rows', total: 10 });
+    expect(result.equal).toBe(true);
+    // Another filter on the SQL side only: the rows differ and the mark says so.
+    const other = await both.runBoth(join.replace('> 100', '> 200'), renderHttp(statement), { role: 'anon' });
+    expect(other.equal).toBe(false);
+  });
+});

@@ -1,6 +1,15 @@
-import type { PGliteInterface, Results } from '@electric-sql/pglite';
+import type { PGlite, Results } from '@electric-sql/pglite';
 import { actAs, actAsOwner } from '@/lib/docs-as-code/act-as';
-import { type PageSql, ROW_LIMIT, type RunAs, type RunResult } from './protocol';
+import { answerRequest, StandIn } from '@/lib/docs-as-code/postgrest/stand-in-core';
+import {
+  type BothResult,
+  type PageSql,
+  type RestCall,
+  ROW_LIMIT,
+  type RunAs,
+  type RunResult,
+} from './protocol';
+import { sameRows } from './same-rows';
 
 /*
  * The page's database: set up as the CI sets up the page (the stand-in, the guides it builds on), then caught up
@@ -16,7 +25,7 @@ export class PageDatabase {
   private applied = 0;
 
   constructor(
-    private readonly db: PGliteInterface,
+    private readonly db: PGlite,
     private readonly page: PageSql,
   ) {}
 
@@ -69,6 +78,96 @@ export class PageDatabase {
     if (!last || last.fields.length === 0) {
       return { kind: 'affected', count: last?.affectedRows ?? 0, ms: elapsed };
     }
+    const types = await this.typeNames(last.fields.map((field) => field.dataTypeID));
+    return {
+      kind: 'rows',
+      columns: last.fields.map((field) => ({
+        name: field.name,
+        type: types.get(field.dataTypeID) ?? 'unknown',
+      })),
+      rows: last.rows.slice(0, ROW_LIMIT).map((row) => row.map(shownValue)),
+      total: last.rows.length,
+      ms: elapsed,
+    };
+  }
+
+  /**
+   * "Run both" on the translator page: the SQL, then the translated request through the PostgREST stand-in, over
+   * the page's database after all its blocks, both as `as`, each undone afterwards so both see the same rows.
+   */
+  async runBoth(sql: string, call: RestCall, as: RunAs): Promise<BothResult> {
+    try {
+      await this.catchUp(this.page.blocks.length);
+    } catch (error) {
+      return {
+        sql: { ...describeError(error, 'An earlier block of this page failed: '), ms: 0 },
+        rest: { status: 0, body: '' },
+        equal: null,
+      };
+    }
+    await this.db.exec('begin');
+    let raw: unknown[][] | null = null;
+    let sqlResult: RunResult;
+    try {
+      await this.db.exec('savepoint run_both');
+      sqlResult = await this.runInPlace(sql, as, (rows) => {
+        raw = rows;
+      });
+      await actAsOwner(this.db);
+      await this.db.exec('rollback to savepoint run_both');
+      const standIn = new StandIn(this.db, { schemas: ['public'], aggregatesEnabled: false, maxRows: 1000 });
+      const url = `/rest/v1/${call.path.replace(/^\/+/, '')}${call.query.length ? `?${new URLSearchParams(call.query)}` : ''}`;
+      const claims =
+        as.role === 'postgres'
+          ? { role: 'service_role' }
+          : as.role === 'authenticated'
+            ? { role: as.role, sub: as.id }
+            : { role: as.role };
+      const token = `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.x`;
+      const headers: Record<string, string> = { apikey: 'in-page', authorization: `Bearer ${token}` };
+      for (const [name, value] of call.headers) headers[name.toLowerCase()] = value;
+      const answer = await answerRequest(
+        this.db,
+        standIn,
+        { method: call.method, url, headers },
+        call.body === null ? '' : JSON.stringify(call.body),
+      );
+      let body = answer.body;
+      let equal: boolean | null = null;
+      try {
+        const parsed = JSON.parse(answer.body) as unknown;
+        body = JSON.stringify(parsed, null, 2);
+        const restRows = Array.isArray(parsed) ? parsed : [parsed];
+        if (raw && answer.status < 300 && sqlResult.kind === 'rows') equal = sameRows(raw, restRows);
+      } catch {
+        // Not JSON (an empty body): shown as it came.
+      }
+      return { sql: sqlResult, rest: { status: answer.status, body }, equal };
+    } finally {
+      await this.db.exec('rollback').catch(() => {});
+      await actAsOwner(this.db);
+    }
+  }
+
+  /** Runs `sql` as `as` inside the caller's transaction, handing the raw rows of its last statement to `keep`. */
+  private async runInPlace(sql: string, as: RunAs, keep: (rows: unknown[][]) => void): Promise<RunResult> {
+    const started = performance.now();
+    const ms = () => Math.round(performance.now() - started);
+    let results: Results<unknown[]>[];
+    try {
+      if (as.role === 'postgres') await actAsOwner(this.db);
+      else await actAs(this.db, as);
+      results = (await this.db.exec(sql, { rowMode: 'array' })) as Results<unknown[]>[];
+    } catch (error) {
+      await this.db.exec('rollback to savepoint run_both').catch(() => {});
+      return { ...describeError(error), ms: ms() };
+    }
+    const elapsed = ms();
+    await actAsOwner(this.db);
+    const last = results.at(-1);
+    if (!last || last.fields.length === 0)
+      return { kind: 'affected', count: last?.affectedRows ?? 0, ms: elapsed };
+    keep(last.rows);
     const types = await this.typeNames(last.fields.map((field) => field.dataTypeID));
     return {
       kind: 'rows',

@@ -114,6 +114,12 @@ scope.onmessage = async ({ data: message }) => {
         type: 'ran',
         result: await db.run(message.block, message.sql, message.as),
       });
+    } else if (message.type === 'both') {
+      scope.postMessage({
+        id: message.id,
+        type: 'both',
+        result: await db.runBoth(message.sql, message.request, message.as),
+      });
     } else {
       scope.postMessage({ id: message.id, type: 'users', users: await db.users() });
     }
