@@ -64,3 +64,27 @@ describe('Run on SQL blocks', () => {
     await page.close();
   }, 180_000);
 });
+
+describe("The translator's Run both", () => {
+  it('runs the default join both ways and finds them equal; offers no run for SQL it refuses', async () => {
+    const page = await browser.newPage();
+    await gotoPath(page, '/guides/api/sql-to-rest/');
+    const widget = page.locator('[data-slot="sql-to-rest"][data-state="ready"]');
+    await widget.waitFor({ timeout: 60_000 });
+    await widget.getByRole('button', { name: 'Run both' }).click();
+    const results = widget.getByRole('region', { name: 'Results of both' });
+    await results.waitFor({ timeout: 60_000 });
+    expect(await results.getAttribute('data-equal')).toBe('true');
+    expect(await results.getByRole('table').locator('caption').textContent()).toContain('10 rows');
+    expect(await results.getByRole('heading', { name: /Request \(HTTP 200\)/ }).count()).toBe(1);
+
+    // A statement the translator refuses: the error shows and no run is offered.
+    const editor = widget.getByRole('textbox', { name: 'SQL query' });
+    await editor.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('select * from books for update');
+    await widget.locator('[data-slot="translation-error"]').filter({ hasText: /./ }).waitFor();
+    expect(await widget.getByRole('button', { name: 'Run both' }).count()).toBe(0);
+    await page.close();
+  }, 180_000);
+});

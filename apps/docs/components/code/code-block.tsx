@@ -1,5 +1,4 @@
 import type { ComponentProps, CSSProperties, ReactNode } from 'react';
-import { RunSqlHost } from '@/components/mdx/lazy-widgets';
 import { cn } from '@/lib/cn';
 import { codeThemes } from '@/lib/mdx/code-themes';
 import { runSqlMessages } from '@/lib/run-sql/messages';
@@ -30,6 +29,11 @@ type CodeBlockProps = ComponentProps<'pre'> & {
   allowCopy?: boolean | 'false';
   /** The block's number in the page when the reader may run it (set at build by lib/run-sql/shiki-run-sql.ts). */
   'data-run-sql'?: string;
+  /**
+   * What makes the Run button work, from the guides' MDX map (components/mdx/mdx-components.tsx): passed in so
+   * this block, which the references use too, does not import the guides' on-demand widgets.
+   */
+  runHost?: ReactNode;
 };
 
 /**
@@ -43,6 +47,7 @@ export function CodeBlock({
   className,
   children,
   'data-run-sql': runSql,
+  runHost,
   ...props
 }: CodeBlockProps) {
   const canCopy = allowCopy !== false && allowCopy !== 'false';
@@ -66,7 +71,7 @@ export function CodeBlock({
       >
         {children}
       </pre>
-      {runSql === undefined ? null : <RunSqlBar block={Number(runSql)} />}
+      {runSql === undefined ? null : <RunSqlBar host={runHost} />}
     </figure>
   );
 }
@@ -76,7 +81,7 @@ export function CodeBlock({
  * after `load` (lib/run-sql/controller.ts); the runner, PGlite and the page's SQL only when it is used. The
  * empty slot below takes the editor and the result.
  */
-function RunSqlBar({ block }: { block: number }) {
+function RunSqlBar({ host }: { host: ReactNode }) {
   return (
     <>
       <div className="flex items-center gap-3 border-t border-border px-3 py-2">
@@ -92,7 +97,7 @@ function RunSqlBar({ block }: { block: number }) {
         <span className="text-xs text-muted-foreground">{runSqlMessages.barHint}</span>
       </div>
       <div data-run-sql-slot="" hidden />
-      <RunSqlHost block={block} />
+      {host}
     </>
   );
 }
