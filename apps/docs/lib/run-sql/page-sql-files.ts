@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { PGLITE_BASE } from './page-runner';
 import { type Guide, offersRun, pageSqlOf, sqlBlocksOf } from './page-setup';
 import type { PageSql } from './protocol';
 
@@ -51,5 +53,6 @@ export function pageSqlFor(segments: string[]): PageSql | null {
   const guide = runnableGuides().find((candidate) => pageSqlSegments(candidate.path).join('/') === wanted);
   if (!guide) return null;
   const standIn = readFileSync(join(root, 'lib', 'docs-as-code', 'platform-stand-in.sql'), 'utf8');
-  return pageSqlOf(guide, guides(), standIn);
+  const hash = createHash('sha256').update(standIn).digest('hex').slice(0, 12);
+  return { ...pageSqlOf(guide, guides(), standIn), standInDataDir: `${PGLITE_BASE}stand-in-${hash}.tar.gz` };
 }

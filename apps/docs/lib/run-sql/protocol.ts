@@ -16,6 +16,11 @@ export interface PageSqlBlock {
 export interface PageSql {
   /** The platform stand-in (roles, `auth`, `storage`, `realtime`), as the CI prepares every page's database. */
   standIn: string;
+  /**
+   * A data directory with the stand-in already loaded (scripts/copy-wasm.mjs makes it at build), which the
+   * browser starts from instead of running initdb and `standIn`.
+   */
+  standInDataDir?: string;
   /** The runnable SQL of the guides this page builds on (`after="…"`), in order. */
   prerequisites: string[];
   /** The page's SQL blocks in page order; the number in a block's `data-run-sql` is its index here. */

@@ -29,9 +29,12 @@ export class PageDatabase {
     private readonly page: PageSql,
   ) {}
 
-  /** Runs the stand-in and the guides the page builds on: the state the page's first block starts from. */
-  async setUp(): Promise<void> {
-    await this.db.exec(this.page.standIn);
+  /**
+   * Runs the stand-in (unless the database started from a data directory that has it) and the guides the page
+   * builds on: the state the page's first block starts from.
+   */
+  async setUp({ standInLoaded = false } = {}): Promise<void> {
+    if (!standInLoaded) await this.db.exec(this.page.standIn);
     await this.db.exec(SEARCH_PATH);
     for (const sql of this.page.prerequisites) await this.db.exec(sql);
   }

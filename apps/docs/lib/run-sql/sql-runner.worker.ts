@@ -56,25 +56,31 @@ async function start(assetBase: string, pageSqlUrl: string): Promise<PageDatabas
   const everything = [page.standIn, ...page.prerequisites, ...page.blocks.map((block) => block.code)].join(
     '\n',
   );
-  const [module, wasm, initdb, data, extensions] = await Promise.all([
+  const dataDirUrl = page.standInDataDir;
+  const [module, wasm, initdb, data, dataDir, extensions] = await Promise.all([
     import(/* webpackIgnore: true */ /* turbopackIgnore: true */ `${assetBase}index.js`) as Promise<{
       PGlite: typeof PGliteClass;
     }>,
     download(`${assetBase}pglite.wasm`, 'Postgres').then((bytes) => WebAssembly.compile(bytes)),
-    download(`${assetBase}initdb.wasm`, 'initdb').then((bytes) => WebAssembly.compile(bytes)),
+    // initdb runs only without a prepared data directory.
+    dataDirUrl
+      ? undefined
+      : download(`${assetBase}initdb.wasm`, 'initdb').then((bytes) => WebAssembly.compile(bytes)),
     download(`${assetBase}pglite.data`, 'its files'),
+    dataDirUrl ? download(dataDirUrl, 'the new project') : undefined,
     loadExtensions(assetBase, extensionsIn(everything)),
   ]);
   scope.postMessage({ type: 'progress', text: 'Starting Postgres' });
   const db = await module.PGlite.create({
     wasmModule: wasm,
-    initdbWasmModule: initdb,
+    ...(initdb ? { initdbWasmModule: initdb } : {}),
+    ...(dataDir ? { loadDataDir: new Blob([dataDir], { type: 'application/x-gzip' }) } : {}),
     fsBundle: new Blob([data]),
     extensions,
   });
   scope.postMessage({ type: 'progress', text: "Running the page's setup" });
   const pageDatabase = new PageDatabase(db, page);
-  await pageDatabase.setUp();
+  await pageDatabase.setUp({ standInLoaded: Boolean(dataDir) });
   return pageDatabase;
 }
 
