@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations } from './support/axe';
 import { gotoPath, setupBrowser } from './support/browser';
 
 const browser = setupBrowser();
@@ -43,6 +44,8 @@ describe('Run on SQL blocks', () => {
     await user.fill(BEN);
     await block.getByRole('textbox', { name: /SQL to run/ }).press('Control+Enter');
     await expect.poll(bodies).toEqual(["Ana's public recipe", "Ben's diary"]);
+    // The open panel (labels, the table, the role choice) passes axe.
+    await expectNoSeriousViolations(page, { include: ['figure[data-run-sql-block="3"]'] });
 
     // An edit with a typo: Postgres's error with its SQLSTATE linked to the Errors reference.
     const editor = block.getByRole('textbox', { name: /SQL to run/ });
