@@ -2,8 +2,9 @@
 
 import { useRef, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';
-import { PageRunner, type Progress } from '@/lib/run-sql/page-runner';
+import type { Progress } from '@/lib/run-sql/page-runner';
 import type { BothResult, RestCall } from '@/lib/run-sql/protocol';
+import { pageDatabase } from './page-database';
 import { RunSqlResult } from './run-sql-result';
 
 /*
@@ -11,19 +12,6 @@ import { RunSqlResult } from './run-sql-result';
  * stand-in over the same database, side by side, marked equal or not. The database and the stand-in load on the
  * first click, as for a SQL block's Run.
  */
-
-let runner: PageRunner | undefined;
-function pageRunner(): PageRunner {
-  runner ??= new PageRunner(
-    window.location.pathname,
-    () =>
-      new Worker(new URL('../../lib/run-sql/sql-runner.worker.ts', import.meta.url), {
-        type: 'module',
-        name: 'run-sql',
-      }),
-  );
-  return runner;
-}
 
 export function RunBoth({ sql, request }: { sql: string; request: RestCall }) {
   const [busy, setBusy] = useState(false);
@@ -33,7 +21,7 @@ export function RunBoth({ sql, request }: { sql: string; request: RestCall }) {
 
   const run = async () => {
     setBusy(true);
-    const page = pageRunner();
+    const page = pageDatabase();
     const off = page.onProgress(setProgress);
     try {
       setResult(await page.runBoth(sql, request, { role: 'anon' }));

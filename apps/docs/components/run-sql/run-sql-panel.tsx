@@ -4,27 +4,13 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { draftKey, isRunShortcut, readDraft, writeDraft } from '@/lib/run-sql/drafts';
 import { runSqlMessages as m } from '@/lib/run-sql/messages';
-import { PageRunner, type Progress } from '@/lib/run-sql/page-runner';
+import type { Progress } from '@/lib/run-sql/page-runner';
 import type { RunAs, RunResult } from '@/lib/run-sql/protocol';
+import { pageDatabase } from './page-database';
 import { RunSqlResult } from './run-sql-result';
 
 type Role = RunAs['role'];
 const ROLES: Role[] = ['postgres', 'anon', 'authenticated', 'service_role'];
-
-let pageRunner: PageRunner | undefined;
-
-/** The page's one database, shared by its blocks' panels. */
-function runnerOfPage(): PageRunner {
-  pageRunner ??= new PageRunner(
-    window.location.pathname,
-    () =>
-      new Worker(new URL('../../lib/run-sql/sql-runner.worker.ts', import.meta.url), {
-        type: 'module',
-        name: 'run-sql',
-      }),
-  );
-  return pageRunner;
-}
 
 interface RunSqlPanelProps {
   block: number;
@@ -45,7 +31,7 @@ function progressText(progress: Progress): string {
 
 /** The editor, role choice, actions and result under a runnable SQL block. */
 export function RunSqlPanel({ block, original, pathname, bindRun }: RunSqlPanelProps) {
-  const runner = runnerOfPage();
+  const runner = pageDatabase();
   const id = useId();
   const key = draftKey(pathname, block);
   const [sql, setSql] = useState(() => readDraft(globalThis.sessionStorage, key) ?? original);
