@@ -81,6 +81,18 @@ describe("The translator's Run both", () => {
     expect(await results.getByRole('table').locator('caption').textContent()).toContain('10 rows');
     expect(await results.getByRole('heading', { name: /Request \(HTTP 200\)/ }).count()).toBe(1);
 
+    // The sample tables live in the same database: a change run from their block is what Run both reads.
+    const sample = page.locator('figure[data-run-sql-block]', { hasText: 'sample-books.sql' });
+    await sample.getByRole('button', { name: 'Run', exact: true }).click();
+    // Run both already made the tables, so running their block again is refused as Postgres would refuse it.
+    await sample.getByRole('link', { name: '42P07' }).waitFor({ timeout: 60_000 });
+    await sample.getByRole('textbox', { name: /SQL to run/ }).fill(`update books set title = 'Renamed'`);
+    await sample.getByRole('button', { name: 'Run', exact: true }).click();
+    await sample.getByText('60 rows affected.').waitFor();
+    await widget.getByRole('button', { name: 'Run both' }).click();
+    await expect.poll(() => results.getByRole('table').locator('caption').textContent()).toContain('0 rows');
+    expect(await results.getAttribute('data-equal')).toBe('true');
+
     // A statement the translator refuses: the error shows and no run is offered.
     const editor = widget.getByRole('textbox', { name: 'SQL query' });
     await editor.click();
