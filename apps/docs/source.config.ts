@@ -11,6 +11,8 @@ import { remarkCalloutTypes } from './lib/mdx/remark-callout-types';
 import { remarkGlossary } from './lib/mdx/remark-glossary';
 import { remarkJsMentions } from './lib/mdx/remark-js-mentions';
 import { transformerMetaHighlight } from './lib/mdx/shiki-meta-highlight';
+import { remarkRunSql } from './lib/run-sql/remark-run-sql';
+import { transformerRunSql } from './lib/run-sql/shiki-run-sql';
 
 export const docs = defineDocs({
   dir: 'content/guides',
@@ -25,8 +27,9 @@ export default defineConfig({
   mdxOptions: {
     // Mermaid fences become <Mermaid chart="..."/> before Shiki sees them; <Glossary /> becomes the glossary's
     // headings and definitions; supabase-js mentions link to the JavaScript reference; a call-out with a type
-    // it does not take fails the compile at its line.
-    remarkPlugins: [remarkMdxMermaid, remarkGlossary, remarkJsMentions, remarkCalloutTypes],
+    // it does not take fails the compile at its line; SQL blocks the reader may run get their number in the page
+    // (the Run button).
+    remarkPlugins: [remarkMdxMermaid, remarkGlossary, remarkJsMentions, remarkCalloutTypes, remarkRunSql],
     // After the highlighting: the chooser goes above the first sample whose values the page fills; inline code
     // gets its break points.
     rehypePlugins: [rehypeCodeValuesChooser, rehypeInlineCodeBreaks],
@@ -37,6 +40,7 @@ export default defineConfig({
         ...(rehypeCodeDefaultOptions.transformers ?? []),
         transformerMetaHighlight(),
         transformerCodeValues(),
+        transformerRunSql(),
       ],
     },
   },

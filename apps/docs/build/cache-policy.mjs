@@ -9,8 +9,8 @@
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
-/** URL prefixes whose files are content-hashed. */
-const HASHED_PREFIXES = ['/_next/static/'];
+/** URL prefixes whose files never change under their name: content-hashed, or versioned (`/pglite/0.5.16/`). */
+const HASHED_PREFIXES = ['/_next/static/', '/pglite/'];
 
 /** Headers every response carries, whatever the path. */
 /** @type {Record<string, string>} */

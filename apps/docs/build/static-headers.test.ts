@@ -65,11 +65,13 @@ describe('the _headers file for static hosts', () => {
   });
 
   it('marks hashed assets immutable and everything else revalidated', () => {
-    const rules = parseHeadersFile(headersFile(['/', '/_next/static/*', '/guides/*']));
+    const rules = parseHeadersFile(headersFile(['/', '/_next/static/*', '/pglite/0.5.16/*', '/guides/*']));
     expect(rules.map((rule) => [rule.pattern, rule.headers['Cache-Control']])).toEqual([
       ['/*', undefined],
       ['/', 'no-cache'],
       ['/_next/static/*', 'public, max-age=31536000, immutable'],
+      // PGlite's copy is under its version, so it is kept for later pages like a hashed file.
+      ['/pglite/0.5.16/*', 'public, max-age=31536000, immutable'],
       ['/guides/*', 'no-cache'],
     ]);
   });

@@ -52,6 +52,8 @@ const CONTENT_TYPES = {
   '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.wasm': 'application/wasm',
+  // PGlite's file-system bundle (/pglite/<version>/pglite.data).
+  '.data': 'application/octet-stream',
   // Pagefind's index chunks (.pf_meta, .pf_index, .pf_fragment, .pf_filter) and its wasm bundle
   // (wasm.<lang>.pagefind) are already gzipped by Pagefind; the browser must get the bytes untouched.
   '.pagefind': 'application/octet-stream',
@@ -70,6 +72,7 @@ const COMPRESSIBLE = new Set([
   '.md',
   '.xml',
   '.wasm',
+  '.data',
 ]);
 
 /** @param {string} filePath */

@@ -47,6 +47,7 @@ beforeAll(async () => {
   await writeFile(join(root, '_next', 'static', 'chunks', 'app-1a2b.js'), 'console.log("app");'.repeat(50));
   await writeFile(join(root, 'pagefind', 'index', 'en_1a2b.pf_index'), Buffer.from([0x1f, 0x8b, 0, 1]));
   await writeFile(join(root, 'parser.wasm'), Buffer.from([0, 0x61, 0x73, 0x6d]));
+  await writeFile(join(root, 'pglite.data'), 'x'.repeat(2000));
   await writeFile(join(parent, 'secret.txt'), 'outside the site root');
   server = await startServer({ root, port: 0 });
 });
@@ -169,6 +170,12 @@ describe('the HTTP server', () => {
     expect(chunk.headers['content-type']).toBe('application/octet-stream');
     expect(chunk.headers['content-encoding']).toBeUndefined();
     expect([...chunk.body]).toEqual([0x1f, 0x8b, 0, 1]);
+  });
+
+  it("compresses PGlite's file-system bundle (.data)", async () => {
+    const data = await get(server.url, '/pglite.data', { 'accept-encoding': 'gzip' });
+    expect(data.headers['content-type']).toBe('application/octet-stream');
+    expect(data.headers['content-encoding']).toBe('gzip');
   });
 
   it('answers a matching If-None-Match with 304', async () => {

@@ -1,6 +1,7 @@
 import type { ComponentProps, CSSProperties, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { codeThemes } from '@/lib/mdx/code-themes';
+import { runSqlMessages } from '@/lib/run-sql/messages';
 import { CopyCodeButton } from './copy-code-button';
 
 /** Shiki's per-theme background variables: unused, the frame paints the background (bg-code-bg). */
@@ -26,6 +27,13 @@ type CodeBlockProps = ComponentProps<'pre'> & {
   title?: ReactNode;
   /** "false" hides the copy button (```sh noCopy). */
   allowCopy?: boolean | 'false';
+  /** The block's number in the page when the reader may run it (set at build by lib/run-sql/shiki-run-sql.ts). */
+  'data-run-sql'?: string;
+  /**
+   * What makes the Run button work, from the guides' MDX map (components/mdx/mdx-components.tsx): passed in so
+   * this block, which the references use too, does not import the guides' on-demand widgets.
+   */
+  runHost?: ReactNode;
 };
 
 /**
@@ -33,10 +41,18 @@ type CodeBlockProps = ComponentProps<'pre'> & {
  * never covers code nor sits beside a line that runs under it: with a title it sits in the title bar; without
  * one, in a strip above the first line, and the code takes the block's whole width.
  */
-export function CodeBlock({ title, allowCopy = true, className, children, ...props }: CodeBlockProps) {
+export function CodeBlock({
+  title,
+  allowCopy = true,
+  className,
+  children,
+  'data-run-sql': runSql,
+  runHost,
+  ...props
+}: CodeBlockProps) {
   const canCopy = allowCopy !== false && allowCopy !== 'false';
   return (
-    <figure className="code-figure">
+    <figure className="code-figure" data-run-sql-block={runSql}>
       {title ? (
         <figcaption className={cn('code-caption', canCopy ? 'pr-12' : 'pr-4')}>{title}</figcaption>
       ) : null}
@@ -55,6 +71,33 @@ export function CodeBlock({ title, allowCopy = true, className, children, ...pro
       >
         {children}
       </pre>
+      {runSql === undefined ? null : <RunSqlBar host={runHost} />}
     </figure>
+  );
+}
+
+/**
+ * The Run button of a SQL block the reader may run, in the page's HTML: no script of its own. Its listener loads
+ * after `load` (lib/run-sql/controller.ts); the runner, PGlite and the page's SQL only when it is used. The
+ * empty slot below takes the editor and the result.
+ */
+function RunSqlBar({ host }: { host: ReactNode }) {
+  return (
+    <>
+      <div className="flex items-center gap-3 border-t border-border px-3 py-2">
+        <button
+          type="button"
+          data-run-sql=""
+          data-replay-click=""
+          aria-keyshortcuts="Control+Enter Meta+Enter"
+          className="inline-flex h-8 items-center rounded-md bg-primary px-3 text-xs font-medium text-primary-foreground hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          {runSqlMessages.run}
+        </button>
+        <span className="text-xs text-muted-foreground">{runSqlMessages.barHint}</span>
+      </div>
+      <div data-run-sql-slot="" hidden />
+      {host}
+    </>
   );
 }

@@ -79,3 +79,8 @@ export const JwtGenerator = onDemand<Record<never, never>>(() =>
 export const CodeValuesIsland = onDemand<
   ComponentProps<typeof import('@/components/code-values/code-values-island').CodeValuesIsland>
 >(() => import('@/components/code-values/code-values-island').then((module) => module.CodeValuesIsland));
+
+// The Run buttons of SQL blocks: a page with one installs their listener after `load`; the runner loads on a click.
+export const RunSqlHost = onDemand<
+  ComponentProps<typeof import('@/components/run-sql/run-sql-host').RunSqlHost>
+>(() => import('@/components/run-sql/run-sql-host').then((module) => module.RunSqlHost));

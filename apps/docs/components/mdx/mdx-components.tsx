@@ -35,6 +35,7 @@ import { ScrollBox } from '@/components/ui/scroll-box';
 import { tableHeaders } from '@/lib/mdx/react-text';
 import { ExampleFile } from './example-file';
 import { Heading } from './heading';
+import { RunSqlHost } from './lazy-widgets';
 import { Mermaid } from './mermaid';
 import {
   AppleSecretGenerator,
@@ -56,13 +57,19 @@ function Table(props: ComponentProps<'table'>) {
   );
 }
 
+/** A guide's code block; a SQL block the reader may run gets its Run button's host (loaded after `load`). */
+function GuideCodeBlock(props: ComponentProps<typeof CodeBlock>) {
+  const block = props['data-run-sql'];
+  return <CodeBlock {...props} runHost={block === undefined ? null : <RunSqlHost block={Number(block)} />} />;
+}
+
 /** Everything MDX pages may use without importing it. */
 export const mdxComponents: MDXComponents = {
   h1: (props) => <Heading as="h1" {...props} />,
   h2: (props) => <Heading as="h2" {...props} />,
   h3: (props) => <Heading as="h3" {...props} />,
   h4: (props) => <Heading as="h4" {...props} />,
-  pre: CodeBlock,
+  pre: GuideCodeBlock,
   table: Table,
   Accordion,
   AccordionItem,

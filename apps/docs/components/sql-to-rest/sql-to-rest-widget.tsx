@@ -1,6 +1,7 @@
 'use client';
 
 import { type KeyboardEvent, useEffect, useId } from 'react';
+import { RunBoth } from '@/components/run-sql/run-both';
 import { cn } from '@/lib/cn';
 import { DEFAULT_BASE_URL } from '@/lib/sql-to-rest/base-url';
 import { Assumptions } from './assumptions';
@@ -114,6 +115,8 @@ export function SqlToRestWidget({ repoUrl, initialIntent, outputIntent, ...optio
             <p className="mt-2 text-xs text-muted-foreground">{OUTPUT_NOTE}</p>
             <Assumptions items={state.assumptions} />
           </div>
+          {/* No run is offered for SQL the translator refuses. */}
+          {state.request && !view.error ? <RunBoth sql={state.sql} request={state.request} /> : null}
         </>
       ) : (
         <ParserStatus failed={parser === 'failed'} onRetry={translator.retry} />

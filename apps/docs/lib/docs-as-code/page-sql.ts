@@ -1,18 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
-import { extractCodeBlocks } from './code-blocks';
+import { runnableSqlOf } from '@/lib/run-sql/page-setup';
 import { actAsOwner, createPlatformDb } from './platform-db';
-import { isSqlBlock, planSqlBlock } from './sql-fence';
 
 const docsRoot = new URL('../../', import.meta.url);
 
 /** The SQL a page asks the reader to run (its runnable blocks, in page order), read from the page itself. */
 export function runnableSql(pagePath: string): string[] {
   const source = readFileSync(new URL(pagePath, docsRoot), 'utf8');
-  return extractCodeBlocks(source)
-    .filter(isSqlBlock)
-    .filter((block) => planSqlBlock(block).kind === 'run')
-    .map((block) => block.code);
+  return runnableSqlOf(source);
 }
 
 /** A fresh project database after the reader followed the pages' SQL in order (for policy tests). */

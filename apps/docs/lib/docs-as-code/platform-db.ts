@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type Extension, PGlite, type PGliteInterface } from '@electric-sql/pglite';
+import { type Extension, PGlite } from '@electric-sql/pglite';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { hstore } from '@electric-sql/pglite/contrib/hstore';
@@ -10,6 +10,10 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { pgtap } from '@electric-sql/pglite-pgtap';
 import { vector } from '@electric-sql/pglite-pgvector';
+import { extensionsIn } from '@/lib/run-sql/extension-names';
+import { actAsOwner } from './act-as';
+
+export { type Actor, actAs, actAsOwner } from './act-as';
 
 /*
  * A real Postgres (PGlite, compiled to WebAssembly) prepared like a new hosted project, for running the SQL in
@@ -38,12 +42,7 @@ const extensions: Record<string, Extension> = {
 
 /** The available extensions that `sql` creates (`create extension [if not exists] name`), in a stable order. */
 export function extensionsUsedBy(sql: string): string[] {
-  const named = new Set<string>();
-  for (const match of sql.matchAll(/create\s+extension\s+(?:if\s+not\s+exists\s+)?"?([\w-]+)"?/gi)) {
-    const name = match[1]?.toLowerCase();
-    if (name && name in extensions) named.add(name);
-  }
-  return [...named].sort();
+  return extensionsIn(sql).filter((name) => name in extensions);
 }
 
 /**
@@ -75,40 +74,6 @@ export async function createPlatformDb(sql = ''): Promise<PGlite> {
   const db = await PGlite.create({ loadDataDir: await standInTemplate(), extensions: wanted });
   await db.exec(`set search_path = "$user", public, extensions`);
   return db;
-}
-
-/** Who a request comes from: no token (`anon`), a signed-in user, or the service role key. */
-export type Actor =
-  | { role: 'anon' }
-  | { role: 'authenticated'; id: string; email?: string; aal?: 'aal1' | 'aal2'; isAnonymous?: boolean }
-  | { role: 'service_role' };
-
-/**
- * Makes the following statements run as the API would run a request from `actor`: under that database role,
- * with its JWT claims in `request.jwt.claims`.
- */
-export async function actAs(db: PGliteInterface, actor: Actor): Promise<void> {
-  const claims =
-    actor.role === 'authenticated'
-      ? {
-          role: actor.role,
-          sub: actor.id,
-          email: actor.email ?? null,
-          aal: actor.aal ?? 'aal1',
-          // Every user token carries the claim; only an anonymous sign-in sets it to true.
-          is_anonymous: actor.isAnonymous ?? false,
-        }
-      : { role: actor.role };
-  await db.exec('reset role');
-  await db.query(`select set_config('request.jwt.claims', $1, false)`, [JSON.stringify(claims)]);
-  // The role is one of three fixed names from the union above, never reader input.
-  await db.exec(`set role ${actor.role}`);
-}
-
-/** Back to the database owner with no request claims, as a migration or the SQL editor runs. */
-export async function actAsOwner(db: PGliteInterface): Promise<void> {
-  await db.exec('reset role');
-  await db.query(`select set_config('request.jwt.claims', '', false)`);
 }
 
 /** Creates a user in `auth.users` (as the auth service does on sign-up) and returns their id. */

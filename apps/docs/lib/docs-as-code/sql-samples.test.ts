@@ -1,17 +1,11 @@
 import type { PGliteInterface } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prerequisiteSql } from '@/lib/run-sql/page-setup';
 import { type CodeBlock, extractCodeBlocks } from './code-blocks';
 import { guideFiles } from './guide-pages';
-import { runnableSql } from './page-sql';
 import { actAsOwner, createPlatformDb, extensionsUsedBy } from './platform-db';
 import { failureMessage, stoppedBy } from './sql-failure';
-import {
-  controlsTransactions,
-  failedTapLines,
-  isSqlBlock,
-  planSqlBlock,
-  prerequisitePages,
-} from './sql-fence';
+import { controlsTransactions, failedTapLines, isSqlBlock, planSqlBlock } from './sql-fence';
 
 /*
  * Every SQL block of every guide runs, in page order, on a real Postgres prepared like a new project. A failure
@@ -30,17 +24,9 @@ const pages = guides
   .map((file) => ({ ...file, blocks: extractCodeBlocks(file.source).filter(isSqlBlock) }))
   .filter((page) => page.blocks.length > 0);
 
-/** The runnable SQL of the guides a page builds on (`after="…"` on any of its blocks), in the order named. */
-function prerequisiteSql(page: (typeof pages)[number]): string[] {
-  const paths = [...new Set(page.blocks.flatMap(prerequisitePages))];
-  return paths.flatMap((path) => {
-    const file = `content/guides/${path}.mdx`;
-    if (!guides.some((guide) => guide.path === file)) {
-      const block = page.blocks.find((candidate) => prerequisitePages(candidate).includes(path));
-      throw new Error(`${page.path}:${block?.line}: after="${path}" names no guide (${file} does not exist)`);
-    }
-    return runnableSql(file);
-  });
+/** The runnable SQL of the guides a page builds on, decided as the reader's "Run" decides it. */
+function prerequisiteSqlOf(page: (typeof pages)[number]): string[] {
+  return prerequisiteSql(page, guides);
 }
 
 /** The database the pages that leave transactions to the test share, made on first use. */
@@ -73,7 +59,7 @@ for (const page of pages) {
     let firstFailure: CodeBlock | null = null;
 
     beforeAll(async () => {
-      const before = prerequisiteSql(page);
+      const before = prerequisiteSqlOf(page);
       const sql = [...before, ...page.blocks.map((block) => block.code)].join('\n');
       // Extension code loaded into a long-lived PGlite made it spin now and then (as its clones did): pages
       // that create an extension get a database of their own too.
