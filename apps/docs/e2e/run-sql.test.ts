@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './support/axe';
 import { gotoPath, setupBrowser } from './support/browser';
+import { openWithOnDemandCodeHeld } from './support/on-demand';
 
 const browser = setupBrowser();
 
@@ -66,6 +67,25 @@ describe('Run on SQL blocks', () => {
     await expect.poll(bodies, { timeout: 60_000 }).toEqual(["Ana's public recipe"]);
     await page.close();
   }, 180_000);
+});
+
+describe('a Run clicked before its code', () => {
+  it('runs once the code is there, when clicked after the page hydrated but before the Run listener loaded', async () => {
+    const page = await browser.newPage();
+    // The page's own chunks run (the button hydrates); the block's host, loaded on demand, is held.
+    const release = await openWithOnDemandCodeHeld(page, '/guides/database/row-level-security/');
+    const block = page.locator('figure[data-run-sql-block]', { hasText: 'read-notes.sql' });
+    const run = block.getByRole('button', { name: 'Run', exact: true });
+    await expect
+      .poll(() => run.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps'))))
+      .toBe(true);
+    await run.click();
+    release();
+    await block.getByRole('region', { name: 'Result of the SQL above' }).getByRole('table').waitFor({
+      timeout: 60_000,
+    });
+    await page.close();
+  }, 120_000);
 });
 
 describe("The translator's Run both", () => {

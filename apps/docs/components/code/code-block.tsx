@@ -88,7 +88,7 @@ function RunSqlBar({ host }: { host: ReactNode }) {
         <button
           type="button"
           data-run-sql=""
-          data-replay-click=""
+          data-replay-click="host"
           aria-keyshortcuts="Control+Enter Meta+Enter"
           className="inline-flex h-8 items-center rounded-md bg-primary px-3 text-xs font-medium text-primary-foreground hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >

@@ -63,6 +63,23 @@ describe('clicks before a widget has hydrated', () => {
     expect(window.__pendingClicks).toHaveLength(0);
   });
 
+  it('keeps recording a control whose host comes after hydration, never replays it, and stops once the host took it', () => {
+    const run = hydrate(button());
+    run.setAttribute('data-replay-click', 'host');
+    let clicks = 0;
+    run.addEventListener('click', () => clicks++);
+    run.click();
+    expect(window.__pendingClicks).toHaveLength(1);
+    clicks = 0;
+    replayPendingClicks();
+    expect(clicks).toBe(0);
+    expect(takePendingClicks(run)).toHaveLength(1);
+    // The host removes the mark when it takes over; from then on its own listener has the clicks.
+    run.removeAttribute('data-replay-click');
+    run.click();
+    expect(window.__pendingClicks).toHaveLength(0);
+  });
+
   it('drops a click that React handled by hydrating the control during the event', () => {
     const reveal = button();
     const hydrateOnTheSpot = () => hydrate(reveal);

@@ -50,9 +50,15 @@ export function registerBlock(block: number, opener: Opener): () => void {
     document.addEventListener('click', onClick);
     document.addEventListener('keydown', onKeyDown);
   }
-  // A Run clicked before the listener existed was recorded by the head script (lib/loading/pending-clicks.ts).
+  // A Run clicked before the listener existed, even after the page hydrated, was recorded by the head script
+  // (lib/loading/pending-clicks.ts): taken here, and the button's mark goes, so the listener has it from now on.
   const figure = document.querySelector<HTMLElement>(`${BLOCK}[data-run-sql-block="${block}"]`);
-  if (figure && takePendingClicks(figure).length > 0) void runBlock(figure);
+  if (figure) {
+    const clicked = takePendingClicks(figure).length > 0;
+    for (const button of figure.querySelectorAll('[data-replay-click="host"]'))
+      button.removeAttribute('data-replay-click');
+    if (clicked) void runBlock(figure);
+  }
   return () => {
     if (openers.get(block) === opener) openers.delete(block);
   };
