@@ -137,6 +137,8 @@ describe('headings on a phone', () => {
       const page = await open(path);
       expect(await page.locator('main h2').count()).toBeGreaterThan(2);
       expect(await headingsWithAnEmptyLine(page)).toEqual([]);
+      // Nor does its link icon, drawn into the gutter, make the page scroll sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     },
   );
 });
@@ -168,6 +170,8 @@ describe('shared values inside code', () => {
     const text = await page.locator('main').innerText();
     expect(text).not.toContain('<SharedData');
     expect(await page.locator('main code', { hasText: /^http:\/\/127\.0\.0\.1:\d+$/ }).count()).toBe(1);
+    // Whole, and not half a link: Markdown would turn `http://127.0.0.1` alone into one.
+    expect(await page.locator('main a', { hasText: '127.0.0.1' }).count()).toBe(0);
   });
 });
 

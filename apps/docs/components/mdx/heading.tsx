@@ -16,7 +16,8 @@ const sizes: Record<HeadingTag, string> = {
 /**
  * A heading whose id (set from the slug at build time) is reachable through a visible link icon. The icon's
  * negative right margin cancels its width, so a hidden icon never moves to a line of its own and leaves an
- * empty line under a heading that just fits (it is drawn into the gutter instead).
+ * empty line under a heading that just fits: it is drawn into the page's gutter instead, and the heading clips
+ * what would go further (`overflow: clip` with a margin as wide as the gutter), so it never widens a phone's page.
  */
 export function Heading({
   as: Tag,
@@ -26,7 +27,11 @@ export function Heading({
   ...props
 }: ComponentProps<'h2'> & { as: HeadingTag }) {
   return (
-    <Tag id={id} className={cn('group', sizes[Tag], className)} {...props}>
+    <Tag
+      id={id}
+      className={cn('group overflow-clip [overflow-clip-margin:1rem]', sizes[Tag], className)}
+      {...props}
+    >
       {children}
       {id ? (
         <a
