@@ -13,7 +13,12 @@ const sizes: Record<HeadingTag, string> = {
   h6: 'mt-4 mb-2 font-semibold',
 };
 
-/** A heading whose id (set from the slug at build time) is reachable through a visible link icon. */
+/**
+ * A heading whose id (set from the slug at build time) is reachable through a visible link icon. The icon's
+ * negative right margin cancels its width, so a hidden icon never moves to a line of its own and leaves an
+ * empty line under a heading that just fits: it is drawn into the page's gutter instead, and the heading clips
+ * what would go further (`overflow: clip` with a margin as wide as the gutter), so it never widens a phone's page.
+ */
 export function Heading({
   as: Tag,
   id,
@@ -22,12 +27,16 @@ export function Heading({
   ...props
 }: ComponentProps<'h2'> & { as: HeadingTag }) {
   return (
-    <Tag id={id} className={cn('group', sizes[Tag], className)} {...props}>
+    <Tag
+      id={id}
+      className={cn('group overflow-clip [overflow-clip-margin:1rem]', sizes[Tag], className)}
+      {...props}
+    >
       {children}
       {id ? (
         <a
           href={`#${id}`}
-          className="ml-2 inline-flex align-middle text-muted-foreground opacity-0 group-hover:opacity-100 focus-visible:opacity-100"
+          className="-mr-6 ml-2 inline-flex align-middle text-muted-foreground opacity-0 group-hover:opacity-100 focus-visible:opacity-100"
           aria-label="Link to this section"
           data-pagefind-ignore
         >

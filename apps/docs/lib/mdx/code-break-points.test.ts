@@ -9,6 +9,9 @@ describe('codeBreakPieces', () => {
     ['supabase db push --dry-run', ['supabase db push --dry-', 'run']],
     ['isAuthPKCECodeVerifierMissingError', ['isAuthPKCECodeVerifierMissingError']],
     ['user_id', ['user_id']],
+    ['details->runtime::int.sum()', ['details->runtime::int.', 'sum()']],
+    ["details->>'languages' = 'ko'", ["details->>'languages' = 'ko'"]],
+    ['(row) => row.id_of_the_film', ['(row) => row.', 'id_', 'of_', 'the_', 'film']],
   ])('%s → %j', (code, pieces) => {
     expect(codeBreakPieces(code)).toEqual(pieces);
   });

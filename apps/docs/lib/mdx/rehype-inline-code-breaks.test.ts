@@ -32,6 +32,13 @@ describe('rehypeInlineCodeBreaks', () => {
     );
   });
 
+  it('keeps each arrow of long and short code whole, its text unchanged', () => {
+    expect(render('Cast `details->runtime::int.sum()` or `a->>b`.')).toBe(
+      '<p>Cast <code>details<span>-></span>runtime::int.<wbr>sum()</code> or <code>a<span>->></span>b</code>.</p>',
+    );
+    expect(render('Use `->`.')).toBe('<p>Use <code>-></code>.</p>');
+  });
+
   it('marks code inside links too', () => {
     expect(render('[`supabase.auth.getUser()`](/x/)')).toBe(
       '<p><a><code>supabase.<wbr>auth.<wbr>getUser()</code></a></p>',

@@ -7,10 +7,35 @@ import { codeBreakPieces } from './code-break-points';
  * (browsers copy them as plain spaces); longer code keeps its spaces as break points, better than mid-word.
  */
 
-type Node = { type: string; tagName?: string; value?: string; children?: Node[] };
+type Node = {
+  type: string;
+  tagName?: string;
+  value?: string;
+  properties?: Record<string, string>;
+  children?: Node[];
+};
 
 /** Inline code shorter than this is kept whole at its spaces: about a line of a 390px phone (14px code). */
 const UNBROKEN_MAX_LENGTH = 40;
+
+/** Arrows a browser would otherwise break after their `-` or `=` (`details-` / `>runtime`). */
+const ARROW = /(<->|<=>|->>|->|=>)/;
+
+/** `piece` as text, each arrow in an unbreakable span (its text, and so what is copied, unchanged). */
+function withWholeArrows(piece: string): Node[] {
+  const parts = piece.split(ARROW).filter((part) => part !== '');
+  return parts.map(
+    (part): Node =>
+      ARROW.test(part) && parts.length > 1
+        ? {
+            type: 'element',
+            tagName: 'span',
+            properties: { style: 'white-space:nowrap' },
+            children: [{ type: 'text', value: part }],
+          }
+        : { type: 'text', value: part },
+  );
+}
 
 function withBreaks(code: Node): void {
   const length = (code.children ?? []).reduce((sum, child) => sum + (child.value?.length ?? 0), 0);
@@ -19,11 +44,8 @@ function withBreaks(code: Node): void {
     const text = length < UNBROKEN_MAX_LENGTH ? child.value.replace(/ /g, '\u00a0') : child.value;
     return codeBreakPieces(text).flatMap((piece, index) =>
       index === 0
-        ? [{ type: 'text', value: piece }]
-        : [
-            { type: 'element', tagName: 'wbr', children: [] },
-            { type: 'text', value: piece },
-          ],
+        ? withWholeArrows(piece)
+        : [{ type: 'element', tagName: 'wbr', children: [] }, ...withWholeArrows(piece)],
     );
   });
 }
