@@ -33,6 +33,7 @@ const platformFacts: Record<string, FactSource | 'per value'> = {
   // The errors reference: each section names its source and date, checked by errorSectionSchema.
   'errors/auth.ts': 'per value',
   'errors/cli.ts': 'per value',
+  'errors/functions.ts': 'per value',
   'errors/postgres.ts': 'per value',
   'errors/postgrest.ts': 'per value',
   'errors/realtime.ts': 'per value',
