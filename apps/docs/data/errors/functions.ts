@@ -44,7 +44,7 @@ export const functionErrors = errorSection({
         'A syntax error, or an import that cannot be resolved (a wrong `npm:`/`jsr:` specifier, a file missing from the bundle).',
         'Top-level code that throws, for example parsing a secret that is not set.',
       ],
-      fix: 'Serve the function locally with `supabase functions serve` and read the error it prints, then deploy again (see [Develop and test functions locally](/guides/functions/develop/)).',
+      fix: 'Serve the function locally with `supabase functions serve` and read the error it prints, then deploy again (see [Developing Edge Functions](/guides/functions/develop/)).',
     },
     {
       code: 'IDLE_TIMEOUT',
@@ -84,7 +84,11 @@ export const functionErrors = errorSection({
         'A publishable or secret API key in place of a JWT: the legacy check only accepts JWTs.',
       ],
       fix: 'Call the function through supabase-js, which sends the session’s token, or send `Authorization: Bearer <token>` yourself. For a webhook or a public endpoint that checks the caller in its own code, turn verification off with `verify_jwt = false` for that function.',
-      messages: ['Invalid JWT', 'Missing authorization header', 'Invalid Token or Protected Header formatting'],
+      messages: [
+        'Invalid JWT',
+        'Missing authorization header',
+        'Invalid Token or Protected Header formatting',
+      ],
     },
     {
       code: 'x-relay-error',
