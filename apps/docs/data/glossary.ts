@@ -163,6 +163,13 @@ export const glossaryTerms: readonly GlossaryTerm[] = z
       aliases: ['cosine similarity', '<=>'],
     },
     {
+      term: 'CPU time limit',
+      definition:
+        'The most computing time one request to an Edge Function may use; time spent waiting on the network or the database does not count. A function that goes over it is stopped and the caller gets status 546.',
+      guide: '/guides/functions/limits/#runtime',
+      aliases: ['546', 'WORKER_RESOURCE_LIMIT', 'WORKER_LIMIT'],
+    },
+    {
       term: 'Database function',
       definition:
         'A function written in SQL or PL/pgSQL and stored in the database. Functions in an exposed schema can be called over the REST API as remote procedure calls.',
@@ -599,5 +606,12 @@ export const glossaryTerms: readonly GlossaryTerm[] = z
         'Writing TypeScript types from your database schema with `supabase gen types`, so that queries made with the client library are checked against your tables and columns.',
       guide: '/guides/local-development/type-generation/',
       aliases: ['generated types', 'gen types'],
+    },
+    {
+      term: 'Wall-clock limit',
+      definition:
+        'How long one Edge Function worker may live, counting waiting time and background tasks as well as computing. It is longer on paid plans than on the free plan.',
+      guide: '/guides/functions/limits/#runtime',
+      aliases: ['wall clock', 'function timeout'],
     },
   ]);
