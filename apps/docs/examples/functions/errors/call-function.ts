@@ -22,7 +22,7 @@ async function readBody(response: Response): Promise<unknown> {
 export async function callFunction(
   supabase: SupabaseClient,
   name: string,
-  body: unknown,
+  body: Record<string, unknown> | string,
   timeoutMs = 10_000,
 ): Promise<CallResult> {
   const { data, error } = await supabase.functions.invoke(name, { body, timeout: timeoutMs });

@@ -12,7 +12,7 @@ function isTransient(result: CallResult): boolean {
 export async function callWithRetry(
   supabase: SupabaseClient,
   name: string,
-  body: unknown,
+  body: Record<string, unknown> | string,
   attempts = 3,
 ): Promise<CallResult> {
   let result = await callFunction(supabase, name, body);
