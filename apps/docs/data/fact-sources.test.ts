@@ -10,6 +10,7 @@ import { computeAddOnsSource } from './compute-add-ons';
 import { extensionsSource } from './extensions';
 import { type FactSource, factSourceSchema } from './fact-source';
 import { functionEnvSource } from './function-env';
+import { functionsLimitsSource } from './functions-limits';
 import { glossarySource } from './glossary';
 import { realtimeLimitsSource } from './realtime-limits';
 
@@ -28,6 +29,7 @@ const platformFacts: Record<string, FactSource | 'per value'> = {
   'compute-add-ons.ts': computeAddOnsSource,
   'extensions.ts': extensionsSource,
   'function-env.ts': functionEnvSource,
+  'functions-limits.ts': functionsLimitsSource,
   'glossary.ts': glossarySource,
   'realtime-limits.ts': realtimeLimitsSource,
   // A source per group of values, checked value by value in shared-data.test.ts.
@@ -35,6 +37,7 @@ const platformFacts: Record<string, FactSource | 'per value'> = {
   // The errors reference: each section names its source and date, checked by errorSectionSchema.
   'errors/auth.ts': 'per value',
   'errors/cli.ts': 'per value',
+  'errors/functions.ts': 'per value',
   'errors/postgres.ts': 'per value',
   'errors/postgrest.ts': 'per value',
   'errors/realtime.ts': 'per value',

@@ -170,6 +170,13 @@ export const glossaryTerms: readonly GlossaryTerm[] = z
       aliases: ['cosine similarity', '<=>'],
     },
     {
+      term: 'CPU time limit',
+      definition:
+        'The most computing time one request to an Edge Function may use; time spent waiting on the network or the database does not count. A function that goes over it is stopped and the caller gets status 546.',
+      guide: '/guides/functions/limits/#runtime',
+      aliases: ['546', 'WORKER_RESOURCE_LIMIT', 'WORKER_LIMIT'],
+    },
+    {
       term: 'Database function',
       definition:
         'A function written in SQL or PL/pgSQL and stored in the database. Functions in an exposed schema can be called over the REST API as remote procedure calls.',
@@ -613,5 +620,12 @@ export const glossaryTerms: readonly GlossaryTerm[] = z
         'A function’s setting in `supabase/config.toml` (or `--no-verify-jwt` at deploy) that decides whether the platform checks the request’s JWT before the function runs. It is on by default; turned off, the function must check its caller itself.',
       guide: '/guides/functions/auth/#what-the-platform-checks-before-your-code-runs',
       aliases: ['JWT verification', 'no-verify-jwt'],
+    },
+    {
+      term: 'Wall-clock limit',
+      definition:
+        'How long one Edge Function worker may live, counting waiting time and background tasks as well as computing. It is longer on paid plans than on the free plan.',
+      guide: '/guides/functions/limits/#runtime',
+      aliases: ['wall clock', 'function timeout'],
     },
   ]);

@@ -117,7 +117,7 @@ export const troubleshootingGuides: readonly TroubleshootingGuide[] = z.array(gu
       "has been blocked by CORS policy: Response to preflight request doesn't pass access control check",
       "No 'Access-Control-Allow-Origin' header is present on the requested resource",
     ],
-    errors: [],
+    errors: ['WORKER_ERROR', 'IDLE_TIMEOUT', 'WORKER_RESOURCE_LIMIT'],
   },
   {
     slug: 'realtime-no-changes',

@@ -60,7 +60,7 @@ export interface CliCommandData {
 export interface ErrorData {
   /** Its anchor on the Errors reference page (the code). */
   anchor: string;
-  /** The section id: postgrest, postgres, auth, storage, realtime or cli. */
+  /** The section id: postgrest, postgres, auth, storage, realtime, functions or cli. */
   source: string;
   code: string;
   title: string;

@@ -272,6 +272,16 @@ describe.each(Object.entries(transports))('docs-mcp over %s', (name, connect) =>
       "AuthApiError: Invalid login credentials\n    at handleError (fetch.ts:102:9) {\n  __isAuthError: true,\n  status: 400,\n  code: 'invalid_credentials'\n}",
       { code: 'invalid_credentials', source: 'Auth', status: 400, matchedBy: 'code' },
     ],
+    [
+      'an Edge Function over its limits',
+      'FunctionsHttpError: Edge Function returned a non-2xx status code (546, sb-error-code: WORKER_RESOURCE_LIMIT)',
+      { code: 'WORKER_RESOURCE_LIMIT', source: 'Edge Functions', status: 546, matchedBy: 'code' },
+    ],
+    [
+      'the old name of that code in a log line',
+      'shutdown: WORKER_LIMIT (memory)',
+      { code: 'WORKER_RESOURCE_LIMIT', source: 'Edge Functions', status: 546, matchedBy: 'message' },
+    ],
   ];
   it.each(pastes)(
     'lookup_error finds %s first, with its meaning, causes, fix and anchor',

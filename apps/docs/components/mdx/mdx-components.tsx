@@ -19,6 +19,8 @@ import { MigrationWarnings } from '@/components/database/migration-warnings';
 import { StaticErrorList } from '@/components/errors/static-error-list';
 import { CopyField } from '@/components/fields/shared-copy-field';
 import { FunctionEnvTable } from '@/components/functions/function-env-table';
+import { FunctionsLimitsTable } from '@/components/functions/functions-limits-table';
+import { FunctionsRestrictions } from '@/components/functions/functions-restrictions';
 import { GuideIndex } from '@/components/layout/guide-index';
 import { MenuIcon } from '@/components/menu-icons';
 import { ProjectSetup } from '@/components/quickstart/project-setup';
@@ -103,6 +105,8 @@ export const mdxComponents: MDXComponents = {
   RealtimeLimit,
   RealtimeLimitsEstimator,
   RealtimeLimitsTable,
+  FunctionsLimitsTable,
+  FunctionsRestrictions,
   SharedData,
   SmsCostWarning,
   SmsLocalConfig,

@@ -1,5 +1,6 @@
 import { authErrors } from './auth';
 import { cliErrors } from './cli';
+import { functionErrors } from './functions';
 import { postgresErrors } from './postgres';
 import { postgrestErrors } from './postgrest';
 import { realtimeErrors } from './realtime';
@@ -16,5 +17,6 @@ export const errorSections: readonly ErrorSection[] = [
   authErrors,
   storageErrors,
   realtimeErrors,
+  functionErrors,
   cliErrors,
 ];

@@ -47,7 +47,15 @@ export const errorEntrySchema = z.strictObject({
 export type ErrorEntry = z.infer<typeof errorEntrySchema>;
 export type StatusBy = NonNullable<ErrorEntry['statusBy']>;
 
-export const ERROR_SOURCE_IDS = ['postgrest', 'postgres', 'auth', 'storage', 'realtime', 'cli'] as const;
+export const ERROR_SOURCE_IDS = [
+  'postgrest',
+  'postgres',
+  'auth',
+  'storage',
+  'realtime',
+  'functions',
+  'cli',
+] as const;
 export type ErrorSourceId = (typeof ERROR_SOURCE_IDS)[number];
 
 export const errorSectionSchema = z.strictObject({

@@ -4,6 +4,13 @@ import { extensions } from '@/data/extensions';
 import { asOfText } from '@/data/fact-source';
 import { functionEnv, functionEnvSource } from '@/data/function-env';
 import {
+  FUNCTIONS_LIMIT_GROUPS,
+  functionsLimits,
+  functionsLimitsSource,
+  functionsLimitText,
+  functionsRestrictions,
+} from '@/data/functions-limits';
+import {
   REALTIME_LIMIT_IDS,
   realtimeLimitLabels,
   realtimeLimitsSource,
@@ -16,7 +23,7 @@ import { calloutTypes } from '@/lib/mdx/callout-types';
 import { readExampleFile } from '@/lib/mdx/example-files';
 import { realtimeLimitText } from '@/lib/realtime/limit-text';
 import { sharedDataText } from '@/lib/shared-data';
-import { authHandlers } from './auth-handlers';
+import { authHandlers, inlineMarkupNodes } from './auth-handlers';
 import { errorHandlers } from './error-handlers';
 import type { ComponentHandler, HandlerContext } from './mdx-to-markdown';
 import {
@@ -148,6 +155,22 @@ const realtimeLimitsTable: ComponentHandler = () => [
   ),
   paragraph(asOfText(realtimeLimitsSource)),
 ];
+
+const functionsLimitsTable: ComponentHandler = (context) => {
+  const group = context.requireAttr('group');
+  if (!FUNCTIONS_LIMIT_GROUPS.some((candidate) => candidate.id === group)) {
+    context.fail(`unknown functions limit group "${group}"`);
+  }
+  return [
+    table(
+      ['Limit', 'Value', 'What it means'],
+      functionsLimits
+        .filter((limit) => limit.group === group)
+        .map((limit) => [limit.label, functionsLimitText(limit), inlineMarkupNodes(limit.note, context)]),
+    ),
+    paragraph(asOfText(functionsLimitsSource)),
+  ];
+};
 
 const extensionsList: ComponentHandler = () => [
   paragraph(
@@ -288,6 +311,10 @@ export const componentHandlers: Readonly<Record<string, ComponentHandler>> = {
   ComputeAddOnsTable: computeAddOnsTable,
   FunctionEnvTable: functionEnvTable,
   RealtimeLimitsTable: realtimeLimitsTable,
+  FunctionsLimitsTable: functionsLimitsTable,
+  FunctionsRestrictions: (context) => [
+    list(functionsRestrictions.map((rule) => inlineMarkupNodes(rule, context))),
+  ],
   QuickstartIntro: quickstartIntro,
   ProjectSetup: projectSetup,
   DatabaseSetup: databaseSetup,

@@ -29,6 +29,7 @@ export const SOURCE_LABELS: Record<string, string> = {
   auth: 'Auth',
   storage: 'Storage',
   realtime: 'Realtime',
+  functions: 'Edge Functions',
   cli: 'CLI',
 };
 

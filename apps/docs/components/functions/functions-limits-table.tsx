@@ -1,0 +1,39 @@
+import { InlineMarkup } from '@/components/auth/inline-markup';
+import { FactAsOf } from '@/components/fact-as-of';
+import { TableHead } from '@/components/ui/table-head';
+import {
+  FUNCTIONS_LIMIT_GROUPS,
+  functionsLimits,
+  functionsLimitsSource,
+  functionsLimitText,
+} from '@/data/functions-limits';
+
+/** One group of Edge Functions limits (runtime, platform or secrets) from data/functions-limits.ts; no client code. */
+export function FunctionsLimitsTable({ group }: { group: (typeof FUNCTIONS_LIMIT_GROUPS)[number]['id'] }) {
+  const title = FUNCTIONS_LIMIT_GROUPS.find((candidate) => candidate.id === group)?.title ?? group;
+  return (
+    <>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls and must be reachable by keyboard */}
+      <div className="my-5 overflow-x-auto" tabIndex={0}>
+        <table className="stack-table">
+          <caption className="sr-only">Edge Functions limits: {title.toLowerCase()}</caption>
+          <TableHead columns={['Limit', 'Value', 'What it means']} />
+          <tbody>
+            {functionsLimits
+              .filter((limit) => limit.group === group)
+              .map((limit) => (
+                <tr key={limit.id}>
+                  <th scope="row">{limit.label}</th>
+                  <td data-label="Value">{functionsLimitText(limit)}</td>
+                  <td data-label="What it means">
+                    <InlineMarkup text={limit.note} />
+                  </td>
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      </div>
+      <FactAsOf source={functionsLimitsSource} />
+    </>
+  );
+}
