@@ -27,6 +27,17 @@ const OTHER_ROUTES: ReadonlyMap<string, ReadonlySet<string> | null> = new Map([
   ['/llms-full.txt', null],
 ]);
 
+/** A near id, or one that holds the anchor's letters when the hyphens differ (`#setup` → `#set-up-a-project`). */
+function anchorSuggestion(anchor: string, anchors: ReadonlySet<string>): string {
+  const near = didYouMean(anchor, anchors, (id) => `#${id}`);
+  if (near) return near;
+  const letters = (id: string) => id.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const holding = [...anchors].find(
+    (id) => letters(anchor).length > 2 && letters(id).startsWith(letters(anchor)),
+  );
+  return holding ? ` (did you mean #${holding}?)` : '';
+}
+
 /** The check reads the page tree and each linked page's anchors once per run (one check object). */
 export function linkCheck(site: GuideSite): PageCheck {
   let pagesRead: Map<string, string> | undefined;
@@ -68,7 +79,7 @@ export function linkCheck(site: GuideSite): PageCheck {
       if (anchor === null || anchor === '' || anchors === null || anchors.has(anchor)) continue;
       problems.push({
         ...at,
-        message: `broken anchor: ${path === here ? 'this page' : path} has no heading or id #${anchor}${didYouMean(anchor, anchors, (id) => `#${id}`)}`,
+        message: `broken anchor: ${path === here ? 'this page' : path} has no heading or id #${anchor}${anchorSuggestion(anchor, anchors)}`,
       });
     }
     return problems;
