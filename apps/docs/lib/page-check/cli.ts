@@ -4,7 +4,7 @@ import { pagesTouched } from './changed-pages';
 import { checkAllPages, checkPages, optionalChecks } from './check-pages';
 import { changedPaths } from './git-changes';
 import { docsSite, type GuideSite, mdxFiles } from './page-tree';
-import { formatProblem } from './problem';
+import { formatProblem, type PageProblem } from './problem';
 
 /*
  * `npm run check:page -- <file.mdx> …`, `npm run check:pages` (the pages a change touched) and
@@ -17,6 +17,23 @@ export const USAGE = `Usage:
   npm run check:pages                           the same for the pages changed from main (and untracked ones)
   npm run check:page -- --all                   every page and meta.json, without running samples
 Options: --no-run  skip the SQL, CLI and snippet checks`;
+
+/**
+ * The site each file belongs to: the docs site, or for a page elsewhere (the test fixtures) the nearest
+ * `content/guides` folder above it, so its links and sidebar resolve among its own pages.
+ */
+function groupBySite(site: GuideSite, files: readonly string[]): Map<GuideSite, string[]> {
+  const groups = new Map<string, { site: GuideSite; files: string[] }>();
+  for (const file of files) {
+    const match = /^(.*\/content\/guides)\//.exec(file);
+    const own =
+      file.startsWith(`${site.contentRoot}/`) || !match?.[1] ? site : { ...site, contentRoot: match[1] };
+    const group = groups.get(own.contentRoot) ?? { site: own, files: [] };
+    group.files.push(file);
+    groups.set(own.contentRoot, group);
+  }
+  return new Map([...groups.values()].map((group) => [group.site, group.files]));
+}
 
 export type CliResult = { lines: string[]; exitCode: number };
 
@@ -59,7 +76,9 @@ export async function pageCheckCli(
     const missing = files.filter((file) => !existsSync(file) || !file.endsWith('.mdx'));
     if (missing.length > 0) return { lines: missing.map((file) => `not an .mdx file: ${file}`), exitCode: 2 };
   }
-  const problems = await checkPages(site, files, { run, extra });
+  const problems: PageProblem[] = [];
+  for (const [root, group] of groupBySite(site, files))
+    problems.push(...(await checkPages(root, group, { run, extra })));
   return {
     lines: [...problems.map(formatProblem), summary(problems.length, files.length)],
     exitCode: problems.length > 0 ? 1 : 0,
