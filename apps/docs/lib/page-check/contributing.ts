@@ -55,7 +55,10 @@ export function componentsSection(
 export function tabGroups(site: GuideSite): { group: string; ids: string[]; pages: string[] }[] {
   const groups = new Map<string, { ids: Set<string>; pages: Set<string> }>();
   for (const file of mdxFiles(site.contentRoot)) {
-    const parsed = parseMdxPage(readFileSync(file, 'utf8'));
+    const source = readFileSync(file, 'utf8');
+    // Most guides have no tab group: they are not parsed.
+    if (!source.includes('queryGroup')) continue;
+    const parsed = parseMdxPage(source);
     if (!parsed.ok) continue;
     for (const element of jsxElements(parsed.tree)) {
       const group = element.name === 'Tabs' ? stringAttribute(element, 'queryGroup') : undefined;

@@ -65,6 +65,17 @@ export function linkCheck(site: GuideSite): PageCheck {
       if (!isInternal(link.url)) continue;
       const { path, anchor } = splitLink(link.url, here);
       const at = { file, line: link.line, column: link.column };
+      const written = link.url.replace(/[?#].*$/, '');
+      if (
+        written.startsWith('/') &&
+        !written.endsWith('/') &&
+        !/\.[a-z0-9]+$/i.test(written) &&
+        pages.has(`${written}/`)
+      )
+        problems.push({
+          ...at,
+          message: `link without its trailing slash: write ${written}/ (the site's URLs end in /)`,
+        });
       let anchors: ReadonlySet<string> | null;
       if (pages.has(path)) anchors = anchorsAt(path);
       else if (OTHER_ROUTES.has(path)) anchors = OTHER_ROUTES.get(path) ?? null;
