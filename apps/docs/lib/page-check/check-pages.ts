@@ -41,8 +41,8 @@ export function runChecks(site: GuideSite): PageCheck[] {
 const here = new URL('./', import.meta.url).pathname;
 
 /**
- * The snippet type-check (`checks/snippets.ts`) and the prose linter (`checks/prose.ts`) when they are in
- * the tree; each module exports one PageCheck.
+ * The snippet type-check and the prose linter, when their modules are in the tree: `snippets` exporting
+ * `checkSnippets` and `prose` exporting `checkProse`, beside the other checks. They are built separately.
  */
 export async function optionalChecks(): Promise<{ source: PageCheck[]; run: PageCheck[] }> {
   const load = async (name: string, exported: string): Promise<PageCheck[]> => {
