@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import facts from '@/data/cli/cli-1.163.6.facts.json';
 import { pageAnchors } from '../anchors';
-import { closest, didYouMean } from '../edit-distance';
+import { closest, didYouMean, editDistance } from '../edit-distance';
 import { isInternal, pageLinks, splitLink } from '../links';
 import { parseMdxPage } from '../mdx-tree';
 import { type GuideSite, pagesByUrl, pageUrl } from '../page-tree';
@@ -80,7 +80,9 @@ export function linkCheck(site: GuideSite): PageCheck {
       if (pages.has(path)) anchors = anchorsAt(path);
       else if (OTHER_ROUTES.has(path)) anchors = OTHER_ROUTES.get(path) ?? null;
       else {
-        const suggestion = closest(path, pages.keys());
+        // A URL is long, so a third of it wrong is another page: only a near miss is suggested.
+        const near = closest(path, pages.keys());
+        const suggestion = near && editDistance(path, near) <= 3 ? near : undefined;
         problems.push({
           ...at,
           message: `broken link: no page at ${path}${suggestion ? ` (did you mean ${suggestion}?)` : ''}`,
