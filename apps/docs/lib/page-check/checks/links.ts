@@ -82,7 +82,7 @@ export function linkCheck(site: GuideSite): PageCheck {
       else {
         // A URL is long, so a third of it wrong is another page: only a near miss is suggested.
         const near = closest(path, pages.keys());
-        const suggestion = near && editDistance(path, near) <= 3 ? near : undefined;
+        const suggestion = near && editDistance(path, near) <= 2 ? near : undefined;
         problems.push({
           ...at,
           message: `broken link: no page at ${path}${suggestion ? ` (did you mean ${suggestion}?)` : ''}`,
