@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { AUTH_TYPES } from '@/data/auth/providers';
 import { SMS_PROVIDER_IDS } from '@/data/auth/sms-providers';
 import { socialProviderSetups } from '@/data/auth/social-providers';
@@ -6,6 +7,7 @@ import { menuIconNames } from '@/data/menu-icon-names';
 import { REALTIME_LIMIT_IDS, REALTIME_PLAN_IDS } from '@/data/realtime-limits';
 import { SETUP_STEPS } from '@/lib/auth/social-setup-text';
 import { dashboardLinks } from '@/lib/dashboard-links';
+import { lookupSharedData } from '@/lib/shared-data';
 
 /*
  * What a guide may write for each component that components/mdx/mdx-components.tsx registers: its props, the
@@ -24,7 +26,26 @@ export type PropSchema = {
   required?: boolean;
   /** One line for writers. */
   about: string;
+  /** Why a written string is refused (a path that names nothing), or undefined when it is fine. */
+  refuse?: (value: string) => string | undefined;
 };
+
+/** A shared-data path that names no value: the build would fail on it. */
+function refuseSharedPath(path: string): string | undefined {
+  try {
+    lookupSharedData(path);
+    return undefined;
+  } catch (error) {
+    return `${error instanceof Error ? error.message : String(error)} in data/shared-data.ts`;
+  }
+}
+
+const examplesRoot = new URL('../../examples/', import.meta.url).pathname;
+
+/** An example file that is not there. */
+function refuseExamplePath(path: string): string | undefined {
+  return existsSync(`${examplesRoot}${path}`) ? undefined : `apps/docs/examples/${path} does not exist`;
+}
 
 export type ComponentSchema = {
   /** When a writer uses it, one sentence. */
@@ -158,7 +179,7 @@ export const componentSchemas: Readonly<Record<string, ComponentSchema>> = {
     props: {
       label: text('What the value is.', { required: true }),
       value: text('The value itself; or `sharedPath`.'),
-      sharedPath: text('A path into data/shared-data.ts, e.g. "local.apiUrl".'),
+      sharedPath: text('A path into data/shared-data.ts, e.g. "local.apiUrl".', { refuse: refuseSharedPath }),
       className,
     },
   },
@@ -184,7 +205,10 @@ export const componentSchemas: Readonly<Record<string, ComponentSchema>> = {
   ExampleFile: {
     use: 'A sample the reader will paste: the code lives in apps/docs/examples/, where a test runs it.',
     props: {
-      path: text('Path under apps/docs/examples/, e.g. "ai/match-documents.ts".', { required: true }),
+      path: text('Path under apps/docs/examples/, e.g. "ai/match-documents.ts".', {
+        required: true,
+        refuse: refuseExamplePath,
+      }),
       title: text('Shown above the code; the path inside the example project when left out.'),
     },
   },
@@ -237,7 +261,10 @@ export const componentSchemas: Readonly<Record<string, ComponentSchema>> = {
   SharedData: {
     use: 'A platform fact (a limit, a port, a version) as inline text, so it is written once in data/.',
     props: {
-      path: text('A path into data/shared-data.ts, e.g. "auth.rateLimits.emailPerHour".', { required: true }),
+      path: text('A path into data/shared-data.ts, e.g. "auth.rateLimits.emailPerHour".', {
+        required: true,
+        refuse: refuseSharedPath,
+      }),
     },
   },
   SmsCostWarning: { use: "The phone login pages' cost warning.", props: {} },

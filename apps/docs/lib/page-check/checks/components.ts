@@ -47,6 +47,11 @@ function checkProps(
         ...at(attribute),
         message: `<${name} ${attribute.name}="${value}"> is not accepted${didYouMean(value, prop.values, (v) => `"${v}"`)}; use one of ${quoted(prop.values)}`,
       });
+    } else if (value !== undefined && prop.refuse?.(value)) {
+      problems.push({
+        ...at(attribute),
+        message: `<${name} ${attribute.name}="${value}">: ${prop.refuse(value)}`,
+      });
     } else if (prop.kind === 'text' && attribute.value === null) {
       problems.push({
         ...at(attribute),
