@@ -7,6 +7,7 @@ import { transformerCodeValues } from './lib/code-values/mark-code-values';
 import { rehypeCodeValuesChooser } from './lib/code-values/rehype-chooser';
 import { codeThemes } from './lib/mdx/code-themes';
 import { rehypeInlineCodeBreaks } from './lib/mdx/rehype-inline-code-breaks';
+import { remarkCalloutTypes } from './lib/mdx/remark-callout-types';
 import { remarkGlossary } from './lib/mdx/remark-glossary';
 import { remarkJsMentions } from './lib/mdx/remark-js-mentions';
 import { transformerMetaHighlight } from './lib/mdx/shiki-meta-highlight';
@@ -23,8 +24,9 @@ export const docs = defineDocs({
 export default defineConfig({
   mdxOptions: {
     // Mermaid fences become <Mermaid chart="..."/> before Shiki sees them; <Glossary /> becomes the glossary's
-    // headings and definitions; supabase-js mentions link to the JavaScript reference.
-    remarkPlugins: [remarkMdxMermaid, remarkGlossary, remarkJsMentions],
+    // headings and definitions; supabase-js mentions link to the JavaScript reference; a call-out with a type
+    // it does not take fails the compile at its line.
+    remarkPlugins: [remarkMdxMermaid, remarkGlossary, remarkJsMentions, remarkCalloutTypes],
     // After the highlighting: the chooser goes above the first sample whose values the page fills; inline code
     // gets its break points.
     rehypePlugins: [rehypeCodeValuesChooser, rehypeInlineCodeBreaks],

@@ -39,13 +39,15 @@ export default defineConfig({
     pool: 'threads',
     maxWorkers: 2,
     // The guides' SQL on PGlite takes a minute and a half in one small file, the SvelteKit and Next.js server
-    // tests build an app first, and the pg_cron test idles until a minute boundary: started first, not last.
+    // tests build an app first, the pg_cron test idles until a minute boundary, and the functions test waits for
+    // platform-dev and Deno: started first, not last.
     sequence: {
       sequencer: slowFirst([
         'lib/docs-as-code/sql-samples.test.ts',
         'lib/docs-as-code/sveltekit-server.test.ts',
         'lib/docs-as-code/nextjs-server.test.ts',
         'lib/docs-as-code/background-jobs.test.ts',
+        'lib/docs-as-code/functions-guides.test.ts',
       ]),
     },
     projects: [

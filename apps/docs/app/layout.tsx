@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { InlineScript } from '@/components/layout/inline-script';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ReplayEarlyInput } from '@/components/loading/replay-early-input';
@@ -44,14 +45,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // The boot script sets the theme class before hydration, so React must not warn about it.
     <html lang="en" className={`${inter.variable} ${jetbrainsMono.variable}`} suppressHydrationWarning>
       <head>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, needed before first paint */}
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant scripts; the paint they wait for is the first */}
-        <script dangerouslySetInnerHTML={{ __html: afterFirstPaintBootScript + webFontsBootScript }} />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script; shortcut hints need it before first paint */}
-        <script dangerouslySetInnerHTML={{ __html: platformBootScript }} />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script; it must listen before any widget code arrives */}
-        <script dangerouslySetInnerHTML={{ __html: earlyInputBootScript }} />
+        {/* The theme before first paint; fonts and the after-first-paint hook; shortcut hints; input that arrives
+            before the code that handles it. */}
+        <InlineScript code={themeBootScript} />
+        <InlineScript code={afterFirstPaintBootScript + webFontsBootScript} />
+        <InlineScript code={platformBootScript} />
+        <InlineScript code={earlyInputBootScript} />
       </head>
       {/* A column as tall as the screen at least: the footer sits at the bottom of short pages. */}
       <body className="flex min-h-dvh flex-col">

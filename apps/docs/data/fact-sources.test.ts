@@ -9,6 +9,7 @@ import { initConfigSource } from './cli/init-config';
 import { computeAddOnsSource } from './compute-add-ons';
 import { extensionsSource } from './extensions';
 import { type FactSource, factSourceSchema } from './fact-source';
+import { functionEnvSource } from './function-env';
 import { glossarySource } from './glossary';
 import { realtimeLimitsSource } from './realtime-limits';
 
@@ -26,6 +27,7 @@ const platformFacts: Record<string, FactSource | 'per value'> = {
   'cli/init-config.ts': initConfigSource,
   'compute-add-ons.ts': computeAddOnsSource,
   'extensions.ts': extensionsSource,
+  'function-env.ts': functionEnvSource,
   'glossary.ts': glossarySource,
   'realtime-limits.ts': realtimeLimitsSource,
   // A source per group of values, checked value by value in shared-data.test.ts.

@@ -76,6 +76,13 @@ export const glossaryTerms: readonly GlossaryTerm[] = z
       guide: '/guides/database/row-level-security/#helpers-you-can-use',
     },
     {
+      term: 'Background task',
+      definition:
+        'Work an Edge Function finishes after it has answered, handed to `EdgeRuntime.waitUntil()` so the runtime keeps the instance running until it settles. It shares the instance’s time and CPU limits.',
+      guide: '/guides/functions/background-tasks/',
+      aliases: ['waitUntil', 'EdgeRuntime.waitUntil'],
+    },
+    {
       term: 'Backup',
       definition:
         'A daily copy of a project’s database that paid plans keep for a number of days and can restore from the dashboard. Files in Storage are not part of it, only their rows.',
@@ -599,5 +606,12 @@ export const glossaryTerms: readonly GlossaryTerm[] = z
         'Writing TypeScript types from your database schema with `supabase gen types`, so that queries made with the client library are checked against your tables and columns.',
       guide: '/guides/local-development/type-generation/',
       aliases: ['generated types', 'gen types'],
+    },
+    {
+      term: 'verify_jwt',
+      definition:
+        'A function’s setting in `supabase/config.toml` (or `--no-verify-jwt` at deploy) that decides whether the platform checks the request’s JWT before the function runs. It is on by default; turned off, the function must check its caller itself.',
+      guide: '/guides/functions/auth/#what-the-platform-checks-before-your-code-runs',
+      aliases: ['JWT verification', 'no-verify-jwt'],
     },
   ]);

@@ -82,6 +82,19 @@ const QUESTIONS: [string, string, string, number][] = [
     1500,
   ],
   ['set a secret for an edge function', '/guides/functions/develop/#secrets', 'Secrets', 1500],
+  [
+    'background task after the response waitUntil',
+    '/guides/functions/background-tasks/#answer-first-then-write',
+    'Answer first, then write',
+    2500,
+  ],
+  ['test an edge function with deno test', '/guides/functions/testing/#the-tests', 'The tests', 2500],
+  [
+    'several routes in one edge function hono',
+    '/guides/functions/routing/#a-notes-api-with-hono',
+    'A notes API with Hono',
+    2500,
+  ],
   ['upload a large file to storage', '/guides/storage/uploads/#large-files', 'Large files', 1500],
   [
     'enable MFA with an authenticator app',

@@ -89,9 +89,12 @@ export function useApiSettings(api: PlatformApi, session: SessionState, variable
   // agree with what is shown.
   const chosenOrganizationId = chosenProject?.organizationId;
   const chosenProjectRef = chosenProject?.projectRef;
+  // Runs when the resolution changes, not on every change of the store: with the store as a dependency, two
+  // widgets resolving a pending branch differently would write back in turn forever.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `current` is the selection this resolution read
   useEffect(() => {
     if (chosenOrganizationId === undefined || chosenProjectRef === undefined) return;
-    selectionStore.set({
+    selectionStore.writeBack(current, {
       organizationId: chosenOrganizationId,
       projectRef: chosenProjectRef,
       branchId: chosenBranchId,

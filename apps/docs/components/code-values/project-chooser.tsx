@@ -114,10 +114,11 @@ export function ProjectChooser({
       : undefined;
 
   // Write the shown choice back, so the API-settings widgets on the page and the next visit agree with it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `current` is the selection `chosen` was resolved from
   useEffect(() => {
     if (mode !== 'project' || !chosen || listing.status !== 'ready') return;
-    if (!mayWriteBack(listing.choices, selectionStore.get())) return;
-    selectionStore.set({
+    if (!mayWriteBack(listing.choices, current)) return;
+    selectionStore.writeBack(current, {
       organizationId: chosen.organizationId,
       projectRef: chosen.projectRef,
       branchId: chosen.branchId,

@@ -5,6 +5,7 @@ import {
   REFERENCE_ATTRIBUTE,
   SITE_AREAS,
 } from '@/lib/layout/site-areas';
+import { InlineScript } from './inline-script';
 
 const LINK =
   'rounded-md px-1.5 py-1.5 text-sm text-muted-foreground hover:bg-muted hover:text-foreground aria-[current]:bg-muted aria-[current]:font-medium aria-[current]:text-foreground sm:px-3';
@@ -54,8 +55,7 @@ export function PrimaryNav() {
           </span>
         ))}
       </nav>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, built from our own data */}
-      <script dangerouslySetInnerHTML={{ __html: primaryNavScript }} />
+      <InlineScript code={primaryNavScript} />
     </>
   );
 }

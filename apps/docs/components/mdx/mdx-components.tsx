@@ -18,6 +18,7 @@ import { DatabaseSetup } from '@/components/database/database-setup';
 import { MigrationWarnings } from '@/components/database/migration-warnings';
 import { StaticErrorList } from '@/components/errors/static-error-list';
 import { CopyField } from '@/components/fields/shared-copy-field';
+import { FunctionEnvTable } from '@/components/functions/function-env-table';
 import { GuideIndex } from '@/components/layout/guide-index';
 import { MenuIcon } from '@/components/menu-icons';
 import { ProjectSetup } from '@/components/quickstart/project-setup';
@@ -76,6 +77,7 @@ export const mdxComponents: MDXComponents = {
   CodeBlock,
   CodeValuesChooser,
   ComputeAddOnsTable,
+  FunctionEnvTable,
   CopyField,
   DashboardLink,
   DatabaseSetup,

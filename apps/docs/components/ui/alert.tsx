@@ -1,6 +1,7 @@
 import { cva } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '@/lib/cn';
+import { type AlertType, alertTypes } from '@/lib/mdx/callout-types';
 import {
   ArchiveXIcon,
   CircleAlertIcon,
@@ -12,17 +13,7 @@ import {
 } from '../icons';
 import { AlertClose } from './alert-close';
 
-export const alertTypes = [
-  'note',
-  'tip',
-  'caution',
-  'danger',
-  'deprecation',
-  'default',
-  'warning',
-  'destructive',
-] as const;
-type AlertType = (typeof alertTypes)[number];
+export { alertTypes };
 
 type TypeInfo = { icon: IconComponent; name: string; role: 'note' | 'alert' };
 

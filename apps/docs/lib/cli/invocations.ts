@@ -4,6 +4,8 @@
  * required flags such as `--experimental`), so no page can show a command the documented version refuses.
  */
 
+import { closestName } from '@/lib/page-check/closest-name';
+
 /** The parts of the facts file (`data/cli/cli-<version>.facts.json`) this check reads. */
 interface FactsFlag {
   name: string;
@@ -251,7 +253,12 @@ export function checkInvocation(
     const key = equals === -1 ? word : word.slice(0, equals);
     const spec = flags.get(key);
     if (!spec) {
-      problems.push(`${where}: unknown flag ${key}`);
+      // Long flags are suggested for long, short for short: `-f` is never the "-p" a writer meant by `--pf`.
+      const near = closestName(
+        key,
+        [...flags.keys()].filter((name) => name.startsWith('--') === key.startsWith('--')),
+      );
+      problems.push(`${where}: unknown flag ${key}${near ? ` (did you mean ${near}?)` : ''}`);
       continue;
     }
     used.add(spec.name);

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import facts from '@/data/cli/cli-1.163.6.facts.json';
-import { type CliFacts, checkInvocation, findInvocations } from '@/lib/cli/invocations';
-import { extractCodeBlocks } from './code-blocks';
+import { type CliFacts, checkInvocation } from '@/lib/cli/invocations';
+import { cliFailure, guideInvocations } from './guide-cli';
 import { guideFiles } from './guide-pages';
 
 /*
@@ -9,18 +9,7 @@ import { guideFiles } from './guide-pages';
  * by the same reader and rules as the CLI reference's own examples (lib/cli/invocations.ts).
  */
 
-const SHELL_LANGS = new Set(['bash', 'sh', 'shell', 'zsh', 'console', 'terminal']);
-
-const invocations = guideFiles().flatMap((file) =>
-  extractCodeBlocks(file.source)
-    .filter((block) => SHELL_LANGS.has(block.lang))
-    .flatMap((block) =>
-      findInvocations(block.code).map((invocation) => ({
-        argv: invocation.argv,
-        where: `${file.path}:${block.bodyLine + invocation.line - 1}`,
-      })),
-    ),
-);
+const invocations = guideFiles().flatMap(guideInvocations);
 
 it('finds CLI commands in the guides', () => {
   expect(invocations.length).toBeGreaterThan(0);
@@ -30,6 +19,6 @@ for (const { argv, where } of invocations) {
   const text = argv.join(' ');
   it(`${where} \`${text}\` is accepted by the CLI`, () => {
     const { problems } = checkInvocation(argv, facts as CliFacts);
-    if (problems.length > 0) throw new Error(`${where}: \`${text}\`\n  ${problems.join('\n  ')}`);
+    if (problems.length > 0) throw new Error(cliFailure(where, argv, problems));
   });
 }

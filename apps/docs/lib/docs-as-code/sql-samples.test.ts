@@ -1,9 +1,10 @@
 import type { PGliteInterface } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractCodeBlocks } from './code-blocks';
+import { type CodeBlock, extractCodeBlocks } from './code-blocks';
 import { guideFiles } from './guide-pages';
 import { runnableSql } from './page-sql';
 import { actAsOwner, createPlatformDb, extensionsUsedBy } from './platform-db';
+import { failureMessage, stoppedBy } from './sql-failure';
 import {
   controlsTransactions,
   failedTapLines,
@@ -65,8 +66,11 @@ for (const page of pages) {
     let db: PGliteInterface;
     /** The transaction this page runs in on the shared database; null when the page has one of its own. */
     let transaction: string | null = null;
-    /** The first block that failed; later blocks depend on it, so they are reported as not reached. */
-    let firstFailure: number | null = null;
+    /**
+     * The first block that failed; later blocks depend on it, so they are reported as not reached, except the
+     * other tabs of its tab group (alternatives to it, run on a database without its work).
+     */
+    let firstFailure: CodeBlock | null = null;
 
     beforeAll(async () => {
       const before = prerequisiteSql(page);
@@ -107,8 +111,8 @@ for (const page of pages) {
         plan.kind === 'fails' ? `${where} fails as the page says: ${plan.reason}` : `${where} runs`;
       it(title, async () => {
         if (plan.kind === 'invalid') throw new Error(`${where}: ${plan.message}`);
-        if (firstFailure !== null)
-          throw new Error(`${where}: not reached, the block at line ${firstFailure} failed`);
+        if (firstFailure !== null && stoppedBy(firstFailure, block, page.source))
+          throw new Error(`${where}: not reached, the block at line ${firstFailure.line} failed`);
         await actAsOwner(db);
         let error: unknown = null;
         if (transaction !== null) await db.exec('savepoint block');
@@ -129,8 +133,10 @@ for (const page of pages) {
           return;
         }
         if (error) {
-          firstFailure = block.line;
-          throw new Error(`${where}: ${error instanceof Error ? error.message : String(error)}`);
+          firstFailure ??= block;
+          // The failing statement's own line; on the shared database its statements can be retried to find it.
+          const retry = transaction === null ? null : { db, savepoint: 'block' };
+          throw new Error(await failureMessage(page, block, error, retry));
         }
       });
     }

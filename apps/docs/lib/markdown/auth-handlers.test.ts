@@ -88,7 +88,7 @@ describe('Markdown of the social provider template', () => {
 
   it('fails the build on an unknown provider or step, naming the choices', () => {
     expect(() => convert('<SocialProviderSetup provider="myspace" step="register" />')).toThrow(
-      /demo\.mdx:1: <SocialProviderSetup>: provider must be one of apple, azure/,
+      /demo\.mdx:1:1: <SocialProviderSetup>: provider must be one of apple, azure/,
     );
     expect(() => convert('<SocialProviderSetup provider="github" step="deploy" />')).toThrow(
       MarkdownTwinError,

@@ -2,6 +2,7 @@ import type { PhrasingContent, RootContent } from 'mdast';
 import { computeAddOns, computeAddOnsSource } from '@/data/compute-add-ons';
 import { extensions } from '@/data/extensions';
 import { asOfText } from '@/data/fact-source';
+import { functionEnv, functionEnvSource } from '@/data/function-env';
 import {
   REALTIME_LIMIT_IDS,
   realtimeLimitLabels,
@@ -11,6 +12,7 @@ import {
 import { type DashboardLink, dashboardLinks } from '@/lib/dashboard-links';
 import { connectionString, encodedCharacters, encodePassword } from '@/lib/database/connection-string';
 import { glossaryNodes } from '@/lib/glossary/glossary-mdast';
+import { calloutTypes } from '@/lib/mdx/callout-types';
 import { readExampleFile } from '@/lib/mdx/example-files';
 import { realtimeLimitText } from '@/lib/realtime/limit-text';
 import { sharedDataText } from '@/lib/shared-data';
@@ -63,9 +65,12 @@ export function widget(sentence: string | ((context: HandlerContext) => string))
 }
 
 /** A call-out: a blockquote that opens with its title in bold (the type when it has no title). */
-const calloutElement: ComponentHandler = (context) => [
-  callout(context.attr('type') ?? 'note', context.attr('label') ?? context.attr('title'), context.children()),
-];
+const calloutElement: ComponentHandler = (context) => {
+  const type = context.attr('type') ?? 'note';
+  const allowed = calloutTypes[context.name] ?? [];
+  if (!allowed.includes(type)) context.fail(`type "${type}" must be one of ${allowed.join(', ')}`);
+  return [callout(type, context.attr('label') ?? context.attr('title'), context.children())];
+};
 
 /** A labelled value with a Copy button on the page: the label and the value in code. */
 const labelledValue =
@@ -119,6 +124,18 @@ const computeAddOnsTable: ComponentHandler = (context) => {
     paragraph(asOfText(computeAddOnsSource)),
   ];
 };
+
+const functionEnvTable: ComponentHandler = () => [
+  table(
+    ['Variable', 'What it is', 'Where'],
+    functionEnv.map((variable) => [
+      inlineCode(variable.name),
+      variable.description,
+      variable.where === 'all' ? 'locally and hosted' : 'hosted only',
+    ]),
+  ),
+  paragraph(asOfText(functionEnvSource)),
+];
 
 const realtimeLimitsTable: ComponentHandler = () => [
   table(
@@ -269,6 +286,7 @@ export const componentHandlers: Readonly<Record<string, ComponentHandler>> = {
   Mermaid: (context) => [code(context.requireAttr('chart'), 'mermaid')],
   // Server components that format data.
   ComputeAddOnsTable: computeAddOnsTable,
+  FunctionEnvTable: functionEnvTable,
   RealtimeLimitsTable: realtimeLimitsTable,
   QuickstartIntro: quickstartIntro,
   ProjectSetup: projectSetup,

@@ -165,7 +165,37 @@ describe('mdxToMarkdown', () => {
   it('fails on a component without a handler, naming it, the page, the line and where to add one', () => {
     expect(() => convert('Intro.\n\n<ProviderGrid />')).toThrowError(
       new MarkdownTwinError(
-        'content/guides/demo.mdx:3: no Markdown handler for the component <ProviderGrid>. Add one to componentHandlers in apps/docs/lib/markdown/component-handlers.ts (what the component shows, as Markdown).',
+        'content/guides/demo.mdx:3:1: no Markdown handler for the component <ProviderGrid>. If it is a new component, add one to componentHandlers in apps/docs/lib/markdown/component-handlers.ts (what the component shows, as Markdown).',
+      ),
+    );
+  });
+
+  it('names a misspelt component at its line in the file, front matter counted, with the component meant', () => {
+    const page = [
+      '---',
+      'title: JSON columns',
+      'description: Store and query JSON.',
+      '---',
+      '',
+      'Intro.',
+      '',
+      '  <Admonitoin type="note">',
+      '  Keep it short.',
+      '  </Admonitoin>',
+    ].join('\n');
+    expect(() => convert(page)).toThrowError(
+      new MarkdownTwinError(
+        'content/guides/demo.mdx:8:3: unknown component <Admonitoin>: did you mean <Admonition>?',
+      ),
+    );
+  });
+
+  it('fails on a call-out type the component does not take, at its line, naming the allowed types', () => {
+    expect(() =>
+      convert('---\ntitle: T\n---\n\n<Admonition type="info">\nText.\n</Admonition>'),
+    ).toThrowError(
+      new MarkdownTwinError(
+        'content/guides/demo.mdx:5:1: <Admonition>: type "info" must be one of note, tip, caution, danger, deprecation',
       ),
     );
   });
@@ -177,7 +207,7 @@ describe('mdxToMarkdown', () => {
 
   it('fails on expressions that are not literals, and on unknown shared data', () => {
     expect(() => convert('Value: {process.env.KEY}')).toThrowError(
-      /demo\.mdx:1: the expression \{process\.env\.KEY\}/,
+      /demo\.mdx:1:8: the expression \{process\.env\.KEY\}/,
     );
     expect(() => convert('<SharedData path="no.such.path" />')).toThrowError(
       /Unknown shared data path "no\.such\.path"/,

@@ -5,6 +5,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
+import { closestName } from '@/lib/page-check/closest-name';
 import { text } from './nodes';
 
 /*
@@ -130,8 +131,11 @@ function mergeLists(nodes: RootContent[]): RootContent[] {
 
 /** Converts a parsed MDX tree in place of its JSX; returns the Markdown root. */
 export function convertMdxTree(tree: Root, options: ConvertOptions): Root {
-  const where = (node: { position?: { start: { line: number } } }) =>
-    node.position ? `${options.file}:${node.position.start.line}` : options.file;
+  // `path:line:column`, counted in the .mdx as the writer sees it (parseMdx keeps the front matter's lines).
+  const where = (node: { position?: { start: { line: number; column: number } } }) =>
+    node.position
+      ? `${options.file}:${node.position.start.line}:${node.position.start.column}`
+      : options.file;
   const absoluteUrl = (url: string) =>
     /^[a-z][a-z\d+.-]*:/i.test(url) ? url : new URL(url, options.pageUrl).href;
 
@@ -182,9 +186,13 @@ export function convertMdxTree(tree: Root, options: ConvertOptions): Root {
       ? options.handlers[element.name]
       : undefined;
     if (!handler) {
+      // A name near a known component is a typo in the page, not a component that lacks its handler.
+      const near = closestName(element.name, Object.keys(options.handlers));
       throw new MarkdownTwinError(
-        `${where(element)}: no Markdown handler for the component <${element.name}>. ` +
-          `Add one to componentHandlers in ${HANDLERS_FILE} (what the component shows, as Markdown).`,
+        near
+          ? `${where(element)}: unknown component <${element.name}>: did you mean <${near}>?`
+          : `${where(element)}: no Markdown handler for the component <${element.name}>. ` +
+              `If it is a new component, add one to componentHandlers in ${HANDLERS_FILE} (what the component shows, as Markdown).`,
       );
     }
     return handler(contextFor(element));
@@ -237,9 +245,12 @@ const isJsx = (node: RootContent): node is JsxElement =>
 const isBlankText = (node: RootContent) => node.type === 'text' && node.value.trim() === '';
 const isJsxOrBlank = (node: RootContent) => isJsx(node) || isBlankText(node);
 
-/** Parses MDX source (frontmatter is dropped; the title comes from the page's data). */
+/**
+ * Parses MDX source. The front matter is blanked, not cut (the title comes from the page's data), so every
+ * position in the tree is the line the writer sees in the file.
+ */
 export function parseMdx(source: string): Root {
-  return mdxParser.parse(source.replace(FRONTMATTER, ''));
+  return mdxParser.parse(source.replace(FRONTMATTER, (frontMatter) => frontMatter.replace(/[^\r\n]/g, '')));
 }
 
 /** Prints a Markdown tree as GFM text, ending in one newline. */

@@ -25,6 +25,19 @@ describe('selection store', () => {
     expect(calls).toBe(1);
   });
 
+  it('takes a write-back only while it holds the selection the writer read, so a newer choice wins', () => {
+    const selection = store();
+    selection.set({ organizationId: 1, projectRef: 'first' });
+    const readAt = selection.get();
+    // The reader picks another project before the widget's write-back of its earlier render runs.
+    selection.set({ organizationId: 1, projectRef: 'picked' });
+    selection.writeBack(readAt, { organizationId: 1, projectRef: 'first' });
+    expect(selection.get()).toEqual({ organizationId: 1, projectRef: 'picked' });
+    // Written back from the newest read, it is taken.
+    selection.writeBack(selection.get(), { organizationId: 1, projectRef: 'picked', branchId: 'main' });
+    expect(selection.get()).toEqual({ organizationId: 1, projectRef: 'picked', branchId: 'main' });
+  });
+
   it('reads back what an earlier page saved', () => {
     store().set({ organizationId: 2, projectRef: 'p', branchId: 'b' });
     expect(store().saved()).toEqual({ organizationId: 2, projectRef: 'p', branchId: 'b' });

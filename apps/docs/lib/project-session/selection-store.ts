@@ -78,6 +78,14 @@ export function createSelectionStore(getStorage: () => Storage | undefined) {
       }
       notify();
     },
+    /**
+     * A widget writing back what it resolved from `readAt` (the selection its render read): taken only while the
+     * store still holds that selection. A reader's choice made in between (a click while the write-back effect
+     * waited, on a busy page) is newer and wins; the render it causes writes back in its turn.
+     */
+    writeBack(readAt: Selection, next: Selection) {
+      if (current === readAt) this.set(next);
+    },
     clear() {
       if (current === EMPTY) return;
       current = EMPTY;

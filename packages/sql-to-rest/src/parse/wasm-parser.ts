@@ -42,6 +42,8 @@ type PgQueryWasm = {
   _wasm_free_parse_result(resultPointer: number): void;
   getValue(pointer: number, type: 'i32'): number;
   UTF8ToString(pointer: number): string;
+  /** The module's memory as bytes (replaced when the memory grows, so read it after each call). */
+  HEAPU8?: Uint8Array;
   stringToUTF8(text: string, pointer: number, maxBytes: number): void;
   lengthBytesUTF8(text: string): number;
 };
@@ -149,11 +151,24 @@ export function parseSql(sql: string): ParseResult {
       const position = codePointToIndex(sql, Math.max(cursor - 1, 0));
       throw new ParseError(message, position, parseHint(sql, message, position));
     }
-    return JSON.parse(module.UTF8ToString(treePointer)) as ParseResult;
+    return JSON.parse(readString(module, treePointer)) as ParseResult;
   } finally {
     module._free(queryPointer);
     if (resultPointer) module._wasm_free_parse_result(resultPointer);
   }
+}
+
+const utf8 = new TextDecoder();
+
+/**
+ * The NUL-terminated UTF-8 string at `pointer`. The glue's UTF8ToString looks for the NUL one byte at a time
+ * in JavaScript; the parse tree's JSON runs to many kilobytes for a long statement, and `indexOf` is native.
+ */
+function readString(module: PgQueryWasm, pointer: number): string {
+  const heap = module.HEAPU8;
+  if (!heap) return module.UTF8ToString(pointer);
+  const end = heap.indexOf(0, pointer);
+  return utf8.decode(heap.subarray(pointer, end < 0 ? heap.length : end));
 }
 
 /** The parser counts characters (code points); JavaScript strings index UTF-16 units. */

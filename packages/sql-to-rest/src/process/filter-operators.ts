@@ -90,11 +90,16 @@ export function checkList(values: Literal[]): Literal[] {
     );
   }
   if (values.length === 0) throw unsupported('An empty list', 'An empty list matches no rows.');
-  const seen = new Set<string>();
+  // Strings and numbers are compared by their text in a set of their own (no key to build per value, which
+  // counts in a list of thousands); anything else by its JSON.
+  const strings = new Set<string>();
+  const numbers = new Set<string>();
+  const others = new Set<string>();
   return values.filter((value) => {
-    const key = JSON.stringify(value);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
+    const set = value.type === 'string' ? strings : value.type === 'number' ? numbers : others;
+    const key = value.type === 'string' || value.type === 'number' ? value.value : JSON.stringify(value);
+    // One hash lookup per value: the set grows only when the key is new.
+    const size = set.size;
+    return set.add(key).size > size;
   });
 }

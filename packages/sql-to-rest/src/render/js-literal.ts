@@ -1,7 +1,12 @@
 import type { JsonValue } from '../model.ts';
 
+// The characters jsString escapes; text without any is quoted as it is.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for
+const NEEDS_ESCAPE = /['\\\u0000-\u001f\u007f\u2028\u2029]/;
+
 /** A JavaScript single-quoted string literal that evaluates to exactly `text`. */
 export function jsString(text: string): string {
+  if (!NEEDS_ESCAPE.test(text)) return `'${text}'`;
   let out = "'";
   for (const char of text) {
     const code = char.codePointAt(0) ?? 0;

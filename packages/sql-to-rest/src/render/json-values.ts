@@ -7,6 +7,8 @@ import type { DefaultValue, JsonValue, Literal } from '../model.ts';
 function numberToJson(text: string): JsonValue {
   const value = Number(text);
   if (!Number.isFinite(value)) return text;
+  // Already JavaScript's own spelling (most integers): the canonical form below is the text itself.
+  if (String(value) === text) return value;
   const canonical = text
     .replace(/^\+/, '')
     .replace(/^(-?)0+(?=\d)/, '$1')

@@ -159,7 +159,6 @@ function filterCalls(filter: Filter | undefined): string[] {
 
 function columnFilterCall(filter: ColumnFilter): string {
   const key = jsString(formatFilterKey(filter.column));
-  const raw = jsString(formatOperand(filter, false));
   if (filter.negate)
     return `.not(${key}, ${jsString(formatOperator({ ...filter, negate: false }))}, ${notValue(filter)})`;
   switch (filter.type) {
@@ -167,9 +166,10 @@ function columnFilterCall(filter: ColumnFilter): string {
       return `.${METHODS[filter.operator]}(${key}, ${compareValue(filter.operator, filter.value)})`;
     case 'in': {
       const values = filter.values.map(literalToJson);
+      const operand = formatOperand(filter, false);
       const wouldSend = `(${values.map((value) => (typeof value === 'string' && /[,()]/.test(value) ? `"${value}"` : String(value))).join(',')})`;
-      if (wouldSend === formatOperand(filter, false)) return `.in(${key}, ${jsValue(values)})`;
-      return `.filter(${key}, 'in', ${raw})`;
+      if (wouldSend === operand) return `.in(${key}, ${jsValue(values)})`;
+      return `.filter(${key}, 'in', ${jsString(operand)})`;
     }
     case 'quantified': {
       const method = { like: 'like', ilike: 'ilike' }[filter.operator as 'like' | 'ilike'];
@@ -177,11 +177,12 @@ function columnFilterCall(filter: ColumnFilter): string {
         value.type === 'string' ? formatPattern(value.value) : undefined,
       );
       const simple = patterns.every((pattern) => pattern !== undefined);
-      if (method && simple && `{${patterns.join(',')}}` === formatOperand(filter, false)) {
+      const operand = formatOperand(filter, false);
+      if (method && simple && `{${patterns.join(',')}}` === operand) {
         const suffix = filter.quantifier === 'any' ? 'AnyOf' : 'AllOf';
         return `.${method}${suffix}(${key}, ${jsValue(patterns as string[])})`;
       }
-      return `.filter(${key}, ${jsString(formatOperator(filter))}, ${raw})`;
+      return `.filter(${key}, ${jsString(formatOperator(filter))}, ${jsString(operand)})`;
     }
     case 'is':
       if (filter.value === 'unknown') return `.filter(${key}, 'is', 'unknown')`;
