@@ -214,6 +214,10 @@ export const componentSchemas: Readonly<Record<string, ComponentSchema>> = {
   },
   ExtensionsList: { use: 'The searchable list of Postgres extensions.', props: {}, internal: true },
   Glossary: { use: 'The glossary (replaced at build time by its headings).', props: {}, internal: true },
+  FunctionEnvTable: {
+    use: 'The environment variables every Edge Function gets, from data/function-env.ts.',
+    props: {},
+  },
   GuideIndex: { use: "The guides' home page index.", props: {}, internal: true },
   HiddenField: {
     use: 'A secret the reader reveals, then copies (a service role key).',
