@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkAllPages, checkPages } from './check-pages';
+import { checkAllPages, checkPages, optionalChecks } from './check-pages';
 import { fixtureSite } from './fixture-site';
 import { formatProblem } from './problem';
 
@@ -25,10 +25,19 @@ describe('the page check on a page with mistakes', () => {
     expect(report.filter((line) => !line.includes(' CLI: '))).toEqual(expected);
     expect(cli).toHaveLength(1);
     expect(cli[0]).toMatch(/json-columns\.mdx:27:1 CLI: `supabase db push --dyr-run`: .*--dyr-run/);
-  }, 60_000);
+  }, 120_000);
 
   it('reports the same source problems over the whole site, the clean page included, without running SQL', async () => {
     const report = (await checkAllPages(fixtureSite, { run: false })).map(formatProblem);
     expect(report).toEqual(expected.filter((line) => !line.includes(' SQL error: ')));
   });
+
+  it('adds the inline snippet type error when the snippet check is in the tree', async () => {
+    const extra = await optionalChecks();
+    if (extra.run.length === 0) return;
+    const report = (
+      await checkPages(fixtureSite, [brokenPage], { run: true, extra: { source: [], run: extra.run } })
+    ).map(formatProblem);
+    expect(report.find((line) => line.includes('contans'))).toMatch(/json-columns\.mdx:33:60 .*'contains'/);
+  }, 120_000);
 });

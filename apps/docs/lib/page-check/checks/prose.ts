@@ -13,7 +13,9 @@ import { proseText } from '../prose-text';
  */
 function cjsDefault<T>(module: T): T {
   const inner = (module as { default?: T }).default;
-  return inner !== undefined && typeof module === 'object' && !('Processor' in (module as object)) ? inner : module;
+  return inner !== undefined && typeof module === 'object' && !('Processor' in (module as object))
+    ? inner
+    : module;
 }
 
 /*
