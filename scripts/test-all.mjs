@@ -57,6 +57,9 @@ const step = {
     tests: { report: 'slow-first', dir: 'packages/slow-first' },
   },
   freshClone: { name: 'fresh clone (no ../shared)', command: 'node scripts/fresh-clone-check.mjs' },
+  // Every guide's front matter, components, links, anchors and sidebar entries, from the source; their SQL and
+  // CLI samples run in the docs unit step.
+  pages: { name: 'page check (all guides)', command: 'npm run check:page -w apps/docs -- --all' },
   sqlToRest: {
     name: 'unit: sql-to-rest',
     command: `npm run test -w packages/sql-to-rest --if-present -- ${vitestJson('sql-to-rest')}`,
@@ -107,7 +110,7 @@ const step = {
  * lane of a stage prints as it goes; the others print their output when they finish.
  */
 const stages = [
-  [[step.lint, step.runner, step.docsCore, step.slowFirst, step.freshClone], [step.typecheck]],
+  [[step.lint, step.pages, step.runner, step.docsCore, step.slowFirst, step.freshClone], [step.typecheck]],
   [
     [step.docs, step.sqlToRest, step.servicePostgres],
     [step.build, step.links, step.servicePglite, step.docsMcp],

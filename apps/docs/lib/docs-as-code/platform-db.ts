@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { type Extension, PGlite } from '@electric-sql/pglite';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
@@ -52,13 +55,52 @@ export function extensionsUsedBy(sql: string): string[] {
 let template: Promise<File | Blob> | undefined;
 function standInTemplate(): Promise<File | Blob> {
   template ??= (async () => {
+    const cached = readCachedTemplate();
+    if (cached) return cached;
     const db = await PGlite.create();
     await db.exec(standIn);
     const dump = await db.dumpDataDir('none');
     await db.close();
+    writeCachedTemplate(dump).catch(() => {});
     return dump;
   })();
   return template;
+}
+
+/*
+ * The template is also kept on disk between processes (node_modules/.cache), named by the stand-in's text and
+ * PGlite's version: initdb is most of a database's start (about 6 s of a one-page check on a busy machine,
+ * against under 2 s from the saved data directory).
+ */
+const templateCache = (() => {
+  // The package does not export its package.json: find it above its entry point.
+  let folder = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  while (!existsSync(join(folder, 'package.json')) && dirname(folder) !== folder) folder = dirname(folder);
+  const version = readFileSync(join(folder, 'package.json'), 'utf8');
+  const key = createHash('sha256').update(version).update(standIn).digest('hex').slice(0, 16);
+  const dir = join(
+    new URL('../../', import.meta.url).pathname,
+    'node_modules',
+    '.cache',
+    'platform-stand-in',
+  );
+  return { dir, file: join(dir, `${key}.tar`) };
+})();
+
+function readCachedTemplate(): Blob | null {
+  try {
+    return new Blob([readFileSync(templateCache.file)]);
+  } catch {
+    return null;
+  }
+}
+
+async function writeCachedTemplate(dump: File | Blob): Promise<void> {
+  mkdirSync(templateCache.dir, { recursive: true });
+  // Written aside and renamed, so a process starting meanwhile never reads half a file.
+  const partial = `${templateCache.file}.${process.pid}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, templateCache.file);
 }
 
 /**

@@ -7,6 +7,17 @@ import { AVOIDED_WORDS, PROPER_NOUNS, TERMS } from '../house-words';
 import type { PageCheck, PageProblem } from '../problem';
 import { proseText } from '../prose-text';
 
+/**
+ * These packages are CommonJS with an `exports.default`: Vitest unwraps it, plain Node ESM (the check:page
+ * command's loader) hands over the whole `exports` object.
+ */
+function cjsDefault<T>(module: T): T {
+  const inner = (module as { default?: T }).default;
+  return inner !== undefined && typeof module === 'object' && !('Processor' in (module as object))
+    ? inner
+    : module;
+}
+
 /*
  * Light prose rules on a guide, run by textlint over the page made plain Markdown (`prose-text.ts`): product
  * names spelt one way (textlint-rule-terminology), no words that promise ease (textlint-rule-stop-words), and
@@ -49,10 +60,10 @@ const headingCase: TextlintRuleModule = (context) => ({
 
 const kernel = new TextlintKernel();
 const rules = [
-  { ruleId: 'terminology', rule: terminology, options: { defaultTerms: false, terms: TERMS } },
+  { ruleId: 'terminology', rule: cjsDefault(terminology), options: { defaultTerms: false, terms: TERMS } },
   {
     ruleId: 'stop-words',
-    rule: stopWords,
+    rule: cjsDefault(stopWords),
     options: { defaultWords: false, words: AVOIDED_WORDS.map((word) => [word]) },
   },
   { ruleId: 'heading-case', rule: headingCase },
@@ -63,7 +74,7 @@ export const checkProse: PageCheck = async (page) => {
   const result = await kernel.lintText(text, {
     ext: '.md',
     filePath: page.file,
-    plugins: [{ pluginId: 'markdown', plugin: markdownPlugin }],
+    plugins: [{ pluginId: 'markdown', plugin: cjsDefault(markdownPlugin) }],
     rules,
   });
   const lines = text.split('\n');
