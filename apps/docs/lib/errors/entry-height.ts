@@ -11,7 +11,7 @@ import { BLOCK_GAP_PX, PROSE_LINE_PX, proseLines, toParagraphs } from '@/lib/ref
  *
  * Figures from the page at a 412px-wide viewport (Lighthouse's phone): prose 16px on 28px lines, small text
  * 14px on 20px lines, the heading 20px. Character counts a line are set lower than measured, so estimates err
- * high; e2e/errors-reference-page.test.ts checks them against the real heights.
+ * high; e2e/errors-reference.test.ts checks them against the real heights.
  */
 const ARTICLE_FRAME_PX = 12; // the top border and padding
 const HEADING_LINE_PX = 32;
