@@ -151,4 +151,30 @@ describe('Errors reference: paste an error', () => {
       await expectNoSeriousViolations(page, { include: ['tr[id="2202E"]'] });
     });
   }
+
+  // As on the CLI and JavaScript references: a skipped entry keeps its stand-in height even while a script
+  // measures its content, and content taller than that would spill over the next entry
+  // (lib/errors/entry-height.ts).
+  it('skips far entries and the codes table with a stand-in height no lower than their real height on a phone', async () => {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true });
+    await gotoPath(page, '/guides/troubleshooting/errors/');
+    const skipped = '[data-error-list] article, [data-error-list] [data-error-table]';
+    const visibility = await page
+      .locator(skipped)
+      .last()
+      .evaluate((element) => getComputedStyle(element).contentVisibility);
+    expect(visibility).toBe('auto');
+    await page.addStyleTag({
+      content: `:is(${skipped}) { content-visibility: visible !important }`,
+    });
+    const boxes = await page.locator(skipped).evaluateAll((elements) =>
+      elements.map((element) => ({
+        id: element.querySelector('h3')?.id ?? element.getAttribute('aria-label'),
+        standIn: Number.parseFloat(getComputedStyle(element).getPropertyValue('--entry-h')),
+        real: element.getBoundingClientRect().height,
+      })),
+    );
+    expect(boxes.length).toBeGreaterThan(150);
+    expect(boxes.filter((box) => !(box.standIn >= box.real))).toEqual([]);
+  });
 });

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { InlineMarkup } from '@/components/auth/inline-markup';
 import { Heading } from '@/components/mdx/heading';
 import { ScrollBox } from '@/components/ui/scroll-box';
@@ -5,8 +6,14 @@ import { TableHead } from '@/components/ui/table-head';
 import { errorSections } from '@/data/errors';
 import type { ErrorEntry, ErrorSection, ErrorSourceId } from '@/data/errors/schema';
 import { guidesForError, troubleshootingHref } from '@/data/troubleshooting';
+import { estimateEntryHeight, estimateTableHeight } from '@/lib/errors/entry-height';
 import { ERROR_ATTRIBUTES, errorAttributes } from '@/lib/errors/error-index';
 import { statusMarkup } from '@/lib/errors/status-text';
+
+/** The stand-in height the page's stylesheet gives a skipped entry or table (lib/errors/entry-height.ts). */
+function standIn(px: number): CSSProperties {
+  return { '--entry-h': `${px}px` } as CSSProperties;
+}
 
 /*
  * One section of the Errors reference (data/errors/), server-rendered: explained entries as headed articles
@@ -51,8 +58,13 @@ function SeeAlso({ code }: { code: string }) {
 
 function ErrorArticle({ section, entry }: { section: ErrorSection; entry: ErrorEntry }) {
   const status = statusMarkup(entry);
+  const guideTitles = guidesForError(entry.code).map((guide) => guide.title);
   return (
-    <article className="border-t border-border pt-2" {...indexEntry(section, entry)}>
+    <article
+      className="border-t border-border pt-2"
+      style={standIn(estimateEntryHeight({ entry, status, guideTitles }))}
+      {...indexEntry(section, entry)}
+    >
       <Heading as="h3" id={entry.code}>
         <code>{entry.code}</code> <span className="font-normal">{entry.title}</span>
       </Heading>
@@ -122,7 +134,12 @@ export function ErrorList({ source }: { source: ErrorSourceId }) {
         <ErrorArticle key={entry.code} section={section} entry={entry} />
       ))}
       {listed.length > 0 ? (
-        <ScrollBox label={`Table: every ${section.title} code`} className="my-5">
+        <ScrollBox
+          label={`Table: every ${section.title} code`}
+          className="my-5"
+          style={standIn(estimateTableHeight(listed))}
+          data-error-table=""
+        >
           <table>
             <TableHead columns={['Code', 'Name', 'Class']} />
             <tbody>
