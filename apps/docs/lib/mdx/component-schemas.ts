@@ -3,6 +3,7 @@ import { AUTH_TYPES } from '@/data/auth/providers';
 import { SMS_PROVIDER_IDS } from '@/data/auth/sms-providers';
 import { socialProviderSetups } from '@/data/auth/social-providers';
 import { ERROR_SOURCE_IDS } from '@/data/errors/schema';
+import { FUNCTIONS_LIMIT_GROUPS } from '@/data/functions-limits';
 import { menuIconNames } from '@/data/menu-icon-names';
 import { REALTIME_LIMIT_IDS, REALTIME_PLAN_IDS } from '@/data/realtime-limits';
 import { SETUP_STEPS } from '@/lib/auth/social-setup-text';
@@ -216,6 +217,20 @@ export const componentSchemas: Readonly<Record<string, ComponentSchema>> = {
   Glossary: { use: 'The glossary (replaced at build time by its headings).', props: {}, internal: true },
   FunctionEnvTable: {
     use: 'The environment variables every Edge Function gets, from data/function-env.ts.',
+    props: {},
+  },
+  FunctionsLimitsTable: {
+    use: "One group of the Edge Functions limits, from data/functions-limits.ts; each limit's value is written there once.",
+    props: {
+      group: oneOf(
+        FUNCTIONS_LIMIT_GROUPS.map((group) => group.id),
+        'Which group of limits the table shows.',
+        true,
+      ),
+    },
+  },
+  FunctionsRestrictions: {
+    use: 'The Edge Functions restrictions that are not numbers, from data/functions-limits.ts.',
     props: {},
   },
   GuideIndex: { use: "The guides' home page index.", props: {}, internal: true },
