@@ -15,7 +15,7 @@ import { handler as placeOrder } from '@/examples/functions/errors/supabase/func
  * supabase-js against a real Node HTTP server on localhost that answers at /functions/v1/<name> the way the
  * hosted platform does for each failure: the status, the `sb-error-code` and `x-relay-error` headers, and the
  * body (the runtime's `{"msg": …}` for an uncaught error, the relay's `{"code":401,"message":"Invalid JWT"}`),
- * as data/errors/functions.ts records them. The place-order handler runs in Node behind the same server.
+ * as data/errors/functions.ts records them. The place-order handler runs in Node behind the same server (its index.ts is served under Deno in functions-guides.test.ts).
  * Proven: which error class functions.invoke() returns for each answer and what the guide's code reads from it
  * (status, platform code, JSON or text body), that a non-JSON 200 arrives as a string, that the client's
  * timeout and an unreachable host are FunctionsFetchErrors, that the retry helper retries only transient

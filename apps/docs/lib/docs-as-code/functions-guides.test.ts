@@ -22,7 +22,11 @@ import { signingWith } from './session-cookies';
  * SUPABASE_DB_URL, since PGlite takes no Postgres connections.
  */
 
-const PAGES = ['content/guides/functions/auth.mdx', 'content/guides/functions/background-tasks.mdx'];
+const PAGES = [
+  'content/guides/functions/auth.mdx',
+  'content/guides/functions/background-tasks.mdx',
+  'content/guides/functions/errors-and-status-codes.mdx',
+];
 const FUNCTIONS_DIR = 'functions/supabase/functions';
 const JWT_SECRET = randomBytes(32).toString('base64url');
 const STRIPE_TEST_KEY = 'sk_test_for_docs';
@@ -65,7 +69,11 @@ const TEST_FILE = `examples/${FUNCTIONS_DIR}/tests/hello-test.ts`;
 
 /** Every TypeScript file of the functions examples (paths from apps/docs), and the stand-in runtime. */
 function allFunctionFiles(): string[] {
-  const roots = ['examples/functions/supabase/functions', 'examples/edge-function-cors/supabase/functions'];
+  const roots = [
+    'examples/functions/supabase/functions',
+    'examples/functions/errors/supabase/functions',
+    'examples/edge-function-cors/supabase/functions',
+  ];
   const files = roots.flatMap((root) =>
     readdirSync(new URL(`../../${root}`, import.meta.url), { recursive: true, encoding: 'utf8' })
       .filter((path) => path.endsWith('.ts'))
@@ -98,6 +106,7 @@ beforeAll(async () => {
       { name: 'track-event', entrypoint: fn('track-event') },
       { name: 'hello', entrypoint: fn('hello') },
       { name: 'charge', entrypoint: fn('charge') },
+      { name: 'place-order', entrypoint: 'functions/errors/supabase/functions/place-order/index.ts' },
     ],
     secrets: { STRIPE_SECRET_KEY: STRIPE_TEST_KEY },
   });
@@ -162,6 +171,55 @@ describe('authenticating the caller (my-notes)', () => {
       body: { error: 'Sign in to read your notes.' },
     });
     expect((await project.call('my-notes-open', { token: users.ada.token })).status).toBe(200);
+  });
+});
+
+describe('errors answered by the function itself (place-order)', () => {
+  const orders = async () =>
+    (
+      await db.query<{ item: string; quantity: number }>(
+        'select item, quantity from public.orders order by id',
+      )
+    ).rows;
+
+  it('is refused by the gateway without a token, and takes an order from the anon key and from a user', async () => {
+    expect((await project.call('place-order', { body: { item: 'tea', quantity: 2 } })).status).toBe(401);
+    const before = (await orders()).length;
+    const anon = await body(
+      await project.call('place-order', { token: project.anonKey, body: { item: 'tea', quantity: 2 } }),
+    );
+    expect(anon.status).toBe(201);
+    expect(anon.body.reservation).toMatch(/^\d+$/);
+    const user = await body(
+      await project.call('place-order', { token: users.ada.token, body: { item: 'cups', quantity: 6 } }),
+    );
+    expect(user.status).toBe(201);
+    expect((await orders()).slice(before)).toEqual([
+      { item: 'tea', quantity: 2 },
+      { item: 'cups', quantity: 6 },
+    ]);
+  });
+
+  it('answers bad input with its 400 and a database failure with its 500, writing nothing and leaking nothing', async () => {
+    const before = (await orders()).length;
+    expect(
+      await body(
+        await project.call('place-order', { token: users.ada.token, body: { item: 'tea', quantity: 0 } }),
+      ),
+    ).toEqual({
+      status: 400,
+      body: { error: 'bad_request', message: '`quantity` must be a whole number of at least 1.' },
+    });
+    const failed = await body(
+      await project.call('place-order', { token: users.ada.token, body: { item: 'tea', quantity: 500 } }),
+    );
+    expect(failed).toEqual({
+      status: 500,
+      body: { error: 'internal', message: 'The order could not be placed. Try again later.' },
+    });
+    expect((await orders()).length).toBe(before);
+    // The database's reason is in the function's log, not in the answer.
+    expect(project.functions.output()).toMatch(/place-order failed[\s\S]*orders_quantity_check/);
   });
 });
 
