@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gotoPath, type Page, setupBrowser } from './support/browser';
+import { inlineCodeBreaks } from './support/inline-code-breaks';
 
 /*
  * What the screenshot review of the REST API, troubleshooting, AI and background-jobs guides found, measured as
@@ -73,31 +74,6 @@ function joinedArrows(page: Page) {
   });
 }
 
-/** Places inline code wraps, as the two characters around the break. */
-function inlineCodeBreaks(page: Page) {
-  return page.evaluate(() => {
-    const breaks: string[] = [];
-    for (const code of document.querySelectorAll<HTMLElement>('main :not(pre) > code')) {
-      if (code.getClientRects().length < 2) continue;
-      const text = code.textContent ?? '';
-      const tops: number[] = [];
-      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (let index = 0; index < (node.textContent ?? '').length; index++) {
-          const range = document.createRange();
-          range.setStart(node, index);
-          range.setEnd(node, index + 1);
-          tops.push(range.getBoundingClientRect().top);
-        }
-      }
-      for (let index = 1; index < tops.length; index++) {
-        if ((tops[index] ?? 0) > (tops[index - 1] ?? 0) + 2) breaks.push(`${text[index - 1]}|${text[index]}`);
-      }
-    }
-    return breaks;
-  });
-}
-
 /**
  * supabase-js calls (`.from('table')`, `.rpc('function'`) in the shown code blocks that run past the block's
  * right edge, so the reader must scroll to learn what the example reads or calls.
@@ -158,7 +134,7 @@ describe('operators in prose and inline code', () => {
 
   it('the aggregates page never wraps inline code inside `->`', async () => {
     const page = await open('/guides/api/aggregates/');
-    const breaks = await inlineCodeBreaks(page);
+    const { breaks } = await inlineCodeBreaks(page);
     expect(breaks.length).toBeGreaterThan(0);
     expect(breaks.filter((place) => place === '-|>')).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { demoUser } from 'platform-dev/seed-data';
 import { describe, expect, it } from 'vitest';
 import { wideCardColumns } from '../lib/layout/card-columns';
 import { gotoPath, type Page, setupBrowser, siteUrl } from './support/browser';
+import { inlineCodeBreaks } from './support/inline-code-breaks';
 import { requirePlatform, storeSession } from './support/platform';
 
 /*
@@ -39,34 +40,6 @@ function codeLines(page: Page) {
       (pre) => pre.scrollWidth > pre.clientWidth + 1,
     );
     return { wrapped, scrolls, count: document.querySelectorAll('main pre .line').length };
-  });
-}
-
-/**
- * Every place inline code wraps, as the two characters around the break ("NEXT_|PUBLIC"), and whether the page
- * scrolls sideways.
- */
-function inlineCodeBreaks(page: Page) {
-  return page.evaluate(() => {
-    const breaks: string[] = [];
-    for (const code of document.querySelectorAll<HTMLElement>('main :not(pre) > code')) {
-      if (code.getClientRects().length < 2) continue;
-      const text = code.textContent ?? '';
-      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
-      const tops: number[] = [];
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (let index = 0; index < (node.textContent ?? '').length; index++) {
-          const range = document.createRange();
-          range.setStart(node, index);
-          range.setEnd(node, index + 1);
-          tops.push(range.getBoundingClientRect().top);
-        }
-      }
-      for (let index = 1; index < tops.length; index++) {
-        if ((tops[index] ?? 0) > (tops[index - 1] ?? 0) + 2) breaks.push(`${text[index - 1]}|${text[index]}`);
-      }
-    }
-    return { breaks, pageScrolls: document.documentElement.scrollWidth > window.innerWidth };
   });
 }
 

@@ -77,21 +77,7 @@ export class PageDatabase {
     }
     const elapsed = ms();
     await actAsOwner(this.db);
-    const last = results.at(-1);
-    if (!last || last.fields.length === 0) {
-      return { kind: 'affected', count: last?.affectedRows ?? 0, ms: elapsed };
-    }
-    const types = await this.typeNames(last.fields.map((field) => field.dataTypeID));
-    return {
-      kind: 'rows',
-      columns: last.fields.map((field) => ({
-        name: field.name,
-        type: types.get(field.dataTypeID) ?? 'unknown',
-      })),
-      rows: last.rows.slice(0, ROW_LIMIT).map((row) => row.map(shownValue)),
-      total: last.rows.length,
-      ms: elapsed,
-    };
+    return this.resultOf(results.at(-1), elapsed);
   }
 
   /**
@@ -168,9 +154,15 @@ export class PageDatabase {
     const elapsed = ms();
     await actAsOwner(this.db);
     const last = results.at(-1);
-    if (!last || last.fields.length === 0)
+    if (last && last.fields.length > 0) keep(last.rows);
+    return this.resultOf(last, elapsed);
+  }
+
+  /** What the reader sees of a run's last statement: its rows (the first ROW_LIMIT, with types) or a count. */
+  private async resultOf(last: Results<unknown[]> | undefined, elapsed: number): Promise<RunResult> {
+    if (!last || last.fields.length === 0) {
       return { kind: 'affected', count: last?.affectedRows ?? 0, ms: elapsed };
-    keep(last.rows);
+    }
     const types = await this.typeNames(last.fields.map((field) => field.dataTypeID));
     return {
       kind: 'rows',
