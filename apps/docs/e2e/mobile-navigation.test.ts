@@ -112,6 +112,10 @@ describe('navigation drawer on a phone', () => {
     await menuButton(page).click();
     const drawer = page.locator('#docs-nav');
     await drawer.waitFor({ state: 'visible' });
+    // Once it has slid in: a wheel turned while it moves may land beside it (a clean-clone run lost one so).
+    await drawer.evaluate((element) =>
+      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
     const before = await drawer.evaluate((element) => element.scrollTop);
     await page.mouse.move(150, 400);
     await page.mouse.wheel(0, 600);
