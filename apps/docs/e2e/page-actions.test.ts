@@ -49,8 +49,10 @@ describe('page actions', () => {
     }
     await expectNoSeriousViolations(page);
 
-    // Copy page stays open and says so; the clipboard holds the twin.
+    // Copy page stays open and says so; the clipboard holds the twin. Radix moves focus in a timeout after an arrow
+    // key, so an Enter pressed at once would land on the item it left (seen in CI): wait for focus to arrive.
     await page.keyboard.press('ArrowUp');
+    await expect.poll(focusedItem).toMatch(/^Copy page/);
     await page.keyboard.press('Enter');
     await menu.getByRole('menuitem', { name: /^Copied/ }).waitFor();
     const twin = await (await fetch(siteUrl(TWIN))).text();
