@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { slowFirst } from '@platform/slow-first';
 import { defineConfig } from 'vitest/config';
@@ -13,6 +14,21 @@ const ownModuleGraph = [
   'lib/docs-as-code/oauth-callback-examples.test.ts',
   'lib/docs-as-code/email-auth-examples.test.ts',
 ];
+
+const APP_DIR = fileURLToPath(new URL('./', import.meta.url));
+const SKIPPED_DIRS = /^(node_modules|e2e|out|\.next)\//;
+
+/**
+ * The files that ask for jsdom (`@vitest-environment jsdom`). A worker is reused only for files of the same
+ * environment, so node and jsdom files taken in turn started a fresh worker (and loaded every module again) at
+ * each switch: they run as two groups instead.
+ */
+const domFiles = readdirSync(APP_DIR, { recursive: true, encoding: 'utf8' }).filter(
+  (path) =>
+    /\.test\.tsx?$/.test(path) &&
+    !SKIPPED_DIRS.test(path) &&
+    readFileSync(`${APP_DIR}${path}`, 'utf8').includes('@vitest-environment jsdom'),
+);
 
 export default defineConfig({
   resolve: {
@@ -56,13 +72,17 @@ export default defineConfig({
         test: {
           name: 'shared',
           include: ['**/*.test.{ts,tsx}'],
-          exclude: [...EXCLUDED, ...ownModuleGraph],
+          exclude: [...EXCLUDED, ...ownModuleGraph, ...domFiles],
           isolate: false,
           sequence: { groupOrder: 0 },
         },
       },
-      // After the shared group, not interleaved with it: a worker switching between the two is started afresh.
-      { extends: true, test: { name: 'isolated', include: ownModuleGraph, sequence: { groupOrder: 1 } } },
+      {
+        extends: true,
+        test: { name: 'dom', include: domFiles, isolate: false, sequence: { groupOrder: 1 } },
+      },
+      // After the shared groups, not interleaved with them: a worker switching between groups is started afresh.
+      { extends: true, test: { name: 'isolated', include: ownModuleGraph, sequence: { groupOrder: 2 } } },
     ],
   },
 });
