@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, request as httpRequest, type RequestListener, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type RunningPlatformDev, startPlatformDev } from '@/local/platform-dev.mjs';
 import { databaseAfter } from './page-sql';
+import { startProjectProxy } from './project-proxy';
 import { startRestStandIn } from './rest-stand-in';
 import {
   cookieHeader,
@@ -46,20 +47,6 @@ async function listen(handler: RequestListener): Promise<{ server: Server; origi
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-/** One address for the project, as the hosted platform has: Auth on platform-dev, the REST API on the stand-in. */
-const projectProxy: RequestListener = (incoming, outgoing) => {
-  const target = new URL(incoming.url ?? '/', incoming.url?.startsWith('/auth/v1') ? platform.url : rest.url);
-  const upstream = httpRequest(
-    target,
-    { method: incoming.method, headers: { ...incoming.headers, host: target.host } },
-    (response) => {
-      outgoing.writeHead(response.statusCode ?? 502, response.headers);
-      response.pipe(outgoing);
-    },
-  );
-  incoming.pipe(upstream);
-};
-
 beforeAll(async () => {
   // supabase-js builds its Realtime client up front and wants a WebSocket, which Node 20 lacks; none is opened.
   globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
@@ -72,7 +59,10 @@ beforeAll(async () => {
   );
   db = await databaseAfter(QUICKSTART);
   rest = await startRestStandIn(db);
-  ({ server: proxy, origin: supabaseUrl } = await listen(projectProxy));
+  // One address for the project, as the hosted platform has: Auth on platform-dev, the REST API on the stand-in.
+  ({ server: proxy, url: supabaseUrl } = await startProjectProxy(
+    (path) => new URL(path, path.startsWith('/auth/v1') ? platform.url : rest.url),
+  ));
   // What the app's .env holds; adapter-node reads the environment when its handler is loaded.
   process.env.PUBLIC_SUPABASE_URL = supabaseUrl;
   process.env.PUBLIC_SUPABASE_ANON_KEY = ANON_KEY;

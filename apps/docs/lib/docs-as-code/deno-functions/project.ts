@@ -1,8 +1,7 @@
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import { SignJWT } from 'jose';
 import { type PostgrestStandIn, startPostgrestStandIn } from '../postgrest-stand-in';
+import { startProjectProxy } from '../project-proxy';
 import { type FunctionSpec, type RunningFunctions, startFunctions } from './start-functions';
 
 /*
@@ -42,11 +41,6 @@ async function apiKey(role: 'anon' | 'service_role', secret: string): Promise<st
     .sign(new TextEncoder().encode(secret));
 }
 
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
 export async function startProject(options: ProjectOptions): Promise<Project> {
   const [anonKey, serviceRoleKey] = await Promise.all([
     apiKey('anon', options.jwtSecret),
@@ -54,28 +48,13 @@ export async function startProject(options: ProjectOptions): Promise<Project> {
   ]);
   const rest: PostgrestStandIn = await startPostgrestStandIn(options.db);
   let functionsUrl = '';
-  const proxy = createServer((incoming, outgoing) => {
-    const path = incoming.url ?? '/';
-    const target = path.startsWith('/auth/v1')
+  const { server: proxy, url } = await startProjectProxy((path) =>
+    path.startsWith('/auth/v1')
       ? new URL(path, options.authUrl)
       : path.startsWith('/functions/v1/')
         ? new URL(path.slice('/functions/v1'.length), functionsUrl)
-        : new URL(path, rest.url);
-    const upstream = httpRequest(
-      target,
-      { method: incoming.method, headers: { ...incoming.headers, host: target.host } },
-      (response) => {
-        outgoing.writeHead(response.statusCode ?? 502, response.headers);
-        response.pipe(outgoing);
-      },
-    );
-    upstream.on('error', () => {
-      outgoing.writeHead(502, { 'content-type': 'application/json' });
-      outgoing.end(JSON.stringify({ message: 'upstream unreachable' }));
-    });
-    incoming.pipe(upstream);
-  });
-  const url = await listen(proxy);
+        : new URL(path, rest.url),
+  );
   const functions = await startFunctions(
     options.functions,
     {
