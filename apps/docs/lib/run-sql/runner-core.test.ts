@@ -99,13 +99,19 @@ describe('shownValue', () => {
   });
 });
 
+/** The translator page's database, over the RLS page's (which already has the stand-in): one for its tests. */
+let translatorDatabase: PageDatabase | undefined;
+function translatorPageDatabase(): PageDatabase {
+  const translator = guides.find((guide) => guide.path === 'content/guides/api/sql-to-rest.mdx');
+  if (!translator) throw new Error('the translator guide moved');
+  translatorDatabase ??= new PageDatabase(db, { ...pageSqlOf(translator, guides, ''), prerequisites: [] });
+  return translatorDatabase;
+}
+
 describe("the translator's Run both", () => {
   it('returns the same rows for a join as SQL and as the translated request, and says when they differ', async () => {
     const { translate, renderHttp } = await import('sql-to-rest');
-    const translator = guides.find((guide) => guide.path === 'content/guides/api/sql-to-rest.mdx');
-    if (!translator) throw new Error('the translator guide moved');
-    // Over the RLS page's database, which already has the stand-in: only the translator page's own blocks run.
-    const both = new PageDatabase(db, { ...pageSqlOf(translator, guides, ''), prerequisites: [] });
+    const both = translatorPageDatabase();
     const join = `select books.title, books.pages as page_count, authors.name as author
 from books join authors on authors.id = books.author_id
 where books.title ilike '%postgres%' and (books.pages > 100 or books.pages is null)
@@ -118,5 +124,25 @@ order by books.title limit 10 offset 20`;
     // Another filter on the SQL side only: the rows differ and the mark says so.
     const other = await both.runBoth(join.replace('> 100', '> 200'), renderHttp(statement), { role: 'anon' });
     expect(other.equal).toBe(false);
+  });
+
+  it('counts dates, timestamps and numerics as the same values on both sides', async () => {
+    const { translate, renderHttp } = await import('sql-to-rest');
+    await db.exec(`create table public.run_both_types (id int primary key, at timestamptz, local timestamp,
+        day date, price numeric(6,2));
+      insert into public.run_both_types values
+        (1, '2024-05-01 10:00:00.123+00', '2024-05-01 10:00:00', '2024-05-01', 1.50),
+        (2, '2024-12-31 23:59:59+02', '2025-01-01 00:00:00', '2025-01-01', 12.00);
+      grant select on public.run_both_types to anon;`);
+    try {
+      const query = 'select id, at, local, day, price from run_both_types order by id';
+      const { statement } = await translate(query);
+      const both = translatorPageDatabase();
+      const result = await both.runBoth(query, renderHttp(statement), { role: 'anon' });
+      expect(result.rest.status).toBe(200);
+      expect(result.equal).toBe(true);
+    } finally {
+      await db.exec('drop table public.run_both_types');
+    }
   });
 });

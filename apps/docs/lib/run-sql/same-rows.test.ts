@@ -25,3 +25,33 @@ describe('sameRows', () => {
     expect(jsonLeaves({ tags: ['a', 'b'], n: { m: true } })).toEqual(['["a","b"]', 'true']);
   });
 });
+
+describe('sameRows with dates, timestamps and numerics', () => {
+  // What PGlite hands the page for these types: a Date parsed from PostgreSQL's text, and numeric as text.
+  const fromSql = (text: string) => new Date(text);
+
+  it('matches timestamptz, timestamp and date columns with their JSON form', () => {
+    const sql = [
+      [fromSql('2024-05-01 10:00:00.123+00'), fromSql('2024-05-01 10:00:00'), fromSql('2024-05-01')],
+    ];
+    const rest = [{ at: '2024-05-01T10:00:00.123+00:00', local: '2024-05-01T10:00:00', day: '2024-05-01' }];
+    expect(sameRows(sql, rest)).toBe(true);
+  });
+
+  it('tells another instant apart, a zone included', () => {
+    expect(sameRows([[fromSql('2024-05-01 10:00:00+00')]], [{ at: '2024-05-01T10:00:00+02:00' }])).toBe(
+      false,
+    );
+    expect(sameRows([[fromSql('2024-05-01')]], [{ day: '2024-05-02' }])).toBe(false);
+  });
+
+  it('matches a numeric printed with trailing zeros and its JSON number, and tells other numbers apart', () => {
+    expect(sameRows([['1.50', '12']], [{ price: 1.5, n: 12 }])).toBe(true);
+    expect(sameRows([['1.50']], [{ price: 1.51 }])).toBe(false);
+  });
+
+  it('keeps text that only looks like a number or a date as text when the other side has it as text', () => {
+    expect(sameRows([['2024-05-01', 'abc']], [{ day: '2024-05-01', name: 'abc' }])).toBe(true);
+    expect(sameRows([['not a date']], [{ name: 'not a date ' }])).toBe(false);
+  });
+});

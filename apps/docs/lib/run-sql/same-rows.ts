@@ -7,9 +7,26 @@
 
 export type Leaf = string | null;
 
-/** A value as text, the same for a SQL value and for its JSON form (`5` and 5, `true` and true). */
+/** A number as PostgreSQL prints it in text (a `numeric` reaches JavaScript as such a string). */
+const NUMBER = /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/;
+/** A date or timestamp as PostgreSQL prints it (`2024-05-01 10:00:00+00`) or in JSON (`2024-05-01T10:00:00+00:00`). */
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?(Z|[+-]\d{2}(:?\d{2})?)?$/;
+
+/**
+ * A value as text, the same for a SQL value and for its JSON form: `5` and 5, `true` and true, `1.50` (numeric)
+ * and 1.5, and a date or timestamp (a Date on the SQL side, a string in JSON) as its instant. JavaScript parses
+ * a zone-less timestamp as local time on both sides alike, so `timestamp` columns match too; both sides keep
+ * milliseconds only.
+ */
 function asText(value: unknown): Leaf {
   if (value === null || value === undefined) return null;
+  if (value instanceof Date) return `time:${value.getTime()}`;
+  if (typeof value === 'number' || typeof value === 'bigint') return `number:${value}`;
+  if (typeof value === 'string') {
+    if (NUMBER.test(value)) return `number:${Number(value)}`;
+    const time = TIMESTAMP.test(value) ? new Date(value).getTime() : Number.NaN;
+    if (!Number.isNaN(time)) return `time:${time}`;
+  }
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
