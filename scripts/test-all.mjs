@@ -103,8 +103,9 @@ const step = {
  * of the second stage. The build (mostly waiting on
  * its own workers) overlaps the unit tests, and the service tests (mostly waiting on their servers) fill the rest
  * of the stage in both lanes: before, the unit and both service steps in one lane kept the browser tests waiting
- * four minutes after the build was done. The MCP package's tests end the build's lane, which levels the two lanes
- * (on a clean clone both ended at 7:32; before, the unit lane ended about 30 s after the build's). The browser tests run alone, two files at a time; the budgets run alone
+ * four minutes after the build was done. The MCP package's tests end the unit lane, which levels the two lanes
+ * (once the docs unit tests ran jsdom files as their own group, the unit lane ended about 45 s before the
+ * build's, which ended with them). The browser tests run alone, two files at a time; the budgets run alone
  * last: what arrives before `load` depends on how busy the machine is. Measured on a clean clone: the browser
  * tests beside the unit and service tests' lane, one file at a time, were slower than alone with two. The first
  * lane of a stage prints as it goes; the others print their output when they finish.
@@ -112,8 +113,8 @@ const step = {
 const stages = [
   [[step.lint, step.pages, step.runner, step.docsCore, step.slowFirst, step.freshClone], [step.typecheck]],
   [
-    [step.docs, step.sqlToRest, step.servicePostgres],
-    [step.build, step.links, step.servicePglite, step.docsMcp],
+    [step.docs, step.sqlToRest, step.servicePostgres, step.docsMcp],
+    [step.build, step.links, step.servicePglite],
   ],
   [[step.browser]],
   [[step.budgets]],
