@@ -7,6 +7,7 @@ import { transformerCodeValues } from './lib/code-values/mark-code-values';
 import { rehypeCodeValuesChooser } from './lib/code-values/rehype-chooser';
 import { codeThemes } from './lib/mdx/code-themes';
 import { rehypeInlineCodeBreaks } from './lib/mdx/rehype-inline-code-breaks';
+import { rehypeStackTables } from './lib/mdx/rehype-stack-tables';
 import { remarkCalloutTypes } from './lib/mdx/remark-callout-types';
 import { remarkGlossary } from './lib/mdx/remark-glossary';
 import { remarkJsMentions } from './lib/mdx/remark-js-mentions';
@@ -31,8 +32,8 @@ export default defineConfig({
     // (the Run button).
     remarkPlugins: [remarkMdxMermaid, remarkGlossary, remarkJsMentions, remarkCalloutTypes, remarkRunSql],
     // After the highlighting: the chooser goes above the first sample whose values the page fills; inline code
-    // gets its break points.
-    rehypePlugins: [rehypeCodeValuesChooser, rehypeInlineCodeBreaks],
+    // gets its break points; tables of three or more columns stack on a phone.
+    rehypePlugins: [rehypeCodeValuesChooser, rehypeInlineCodeBreaks, rehypeStackTables],
     rehypeCodeOptions: {
       ...rehypeCodeDefaultOptions,
       themes: codeThemes,

@@ -72,16 +72,15 @@ function Step({ step, setup }: { step: SetupStep; setup: Setup }) {
   return (
     <li>
       <InlineMarkup text={step.text} />
-      {/* A wide table scrolls in its own labelled box, like Markdown tables (mdx-components.tsx). */}
+      {/* A wide table scrolls in its own labelled box, like Markdown tables (mdx-components.tsx); on a phone it
+          stacks, each field's name over its value (a callback URL would not fit beside it). */}
       <ScrollBox label={fieldTableLabel(setup)} className="my-3">
-        <table>
+        <table className="stack-table">
           <TableHead columns={FIELD_COLUMNS} />
           <tbody>
             {step.fields.map((field) => (
               <tr key={field.label}>
-                <td>
-                  <strong>{field.label}</strong>
-                </td>
+                <th scope="row">{field.label}</th>
                 <td>
                   <InlineMarkup text={field.value} />
                 </td>

@@ -27,7 +27,7 @@ export function ComputeAddOnsTable({ highlight }: { highlight?: string }) {
     <>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls and must be reachable by keyboard */}
       <div className="my-5 overflow-x-auto" tabIndex={0}>
-        <table>
+        <table className="stack-table">
           <caption className="sr-only">
             Compute sizes with price, memory, CPU, connection limits and recommended database size
           </caption>
@@ -40,18 +40,18 @@ export function ComputeAddOnsTable({ highlight }: { highlight?: string }) {
                 className="data-highlight:font-semibold"
               >
                 <th scope="row">{size.name}</th>
-                <td>{usd.format(size.hourlyPriceUsd)}</td>
-                <td>{usdWhole.format(size.monthlyPriceUsd)}</td>
-                <td>
+                <td data-label={COLUMNS[1]}>{usd.format(size.hourlyPriceUsd)}</td>
+                <td data-label={COLUMNS[2]}>{usdWhole.format(size.monthlyPriceUsd)}</td>
+                <td data-label={COLUMNS[3]}>
                   {size.memoryUpTo ? 'up to ' : ''}
                   {size.memoryGb} GB
                 </td>
-                <td>
+                <td data-label={COLUMNS[4]}>
                   {size.cpu} {size.dedicatedCpu ? '(dedicated)' : '(shared)'}
                 </td>
-                <td>{numberFormat.format(size.directConnections)}</td>
-                <td>{numberFormat.format(size.poolerClients)}</td>
-                <td>{size.recommendedMaxDbSize}</td>
+                <td data-label={COLUMNS[5]}>{numberFormat.format(size.directConnections)}</td>
+                <td data-label={COLUMNS[6]}>{numberFormat.format(size.poolerClients)}</td>
+                <td data-label={COLUMNS[7]}>{size.recommendedMaxDbSize}</td>
               </tr>
             ))}
           </tbody>

@@ -3,6 +3,7 @@ import { InlineMarkup } from '@/components/auth/inline-markup';
 import { Heading } from '@/components/mdx/heading';
 import { ScrollBox } from '@/components/ui/scroll-box';
 import { TableHead } from '@/components/ui/table-head';
+import { WrappableName } from '@/components/ui/wrappable-name';
 import { errorSections } from '@/data/errors';
 import type { ErrorEntry, ErrorSection, ErrorSourceId } from '@/data/errors/schema';
 import { guidesForError, troubleshootingHref } from '@/data/troubleshooting';
@@ -148,7 +149,9 @@ export function ErrorList({ source }: { source: ErrorSourceId }) {
                   <td>
                     <code>{entry.code}</code>
                   </td>
-                  <td>{entry.title}</td>
+                  <td>
+                    <WrappableName name={entry.title} />
+                  </td>
                   <td {...{ [ERROR_ATTRIBUTES.meaning]: '' }}>
                     <InlineMarkup text={entry.meaning} />
                   </td>

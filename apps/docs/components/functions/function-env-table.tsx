@@ -10,7 +10,7 @@ export function FunctionEnvTable() {
     <>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls and must be reachable by keyboard */}
       <div className="my-5 overflow-x-auto" tabIndex={0}>
-        <table>
+        <table className="stack-table">
           <caption className="sr-only">Environment variables every Edge Function has</caption>
           <TableHead columns={COLUMNS} />
           <tbody>
@@ -19,8 +19,10 @@ export function FunctionEnvTable() {
                 <th scope="row">
                   <code>{variable.name}</code>
                 </th>
-                <td>{variable.description}</td>
-                <td>{variable.where === 'all' ? 'locally and hosted' : 'hosted only'}</td>
+                <td data-label={COLUMNS[1]}>{variable.description}</td>
+                <td data-label={COLUMNS[2]}>
+                  {variable.where === 'all' ? 'locally and hosted' : 'hosted only'}
+                </td>
               </tr>
             ))}
           </tbody>
