@@ -9,6 +9,11 @@ import { functionEnv } from '@/data/function-env';
 import { type RunningPlatformDev, startPlatformDev } from '@/local/platform-dev.mjs';
 import { OFFLINE_FLAGS, runDeno } from './deno-functions/deno-binary';
 import { type Project, startProject } from './deno-functions/project';
+import {
+  EMBEDDING_DIMENSIONS,
+  type HuggingFaceStandIn,
+  startHuggingFaceStandIn,
+} from './hugging-face-stand-in';
 import { databaseAfter } from './page-sql';
 import { signingWith } from './session-cookies';
 
@@ -26,14 +31,18 @@ const PAGES = [
   'content/guides/functions/auth.mdx',
   'content/guides/functions/background-tasks.mdx',
   'content/guides/functions/errors-and-status-codes.mdx',
+  'content/guides/functions/hugging-face.mdx',
 ];
 const FUNCTIONS_DIR = 'functions/supabase/functions';
 const JWT_SECRET = randomBytes(32).toString('base64url');
 const STRIPE_TEST_KEY = 'sk_test_for_docs';
+/** The client sends a token to the Hub only when it starts with `hf_`, as real ones do. */
+const HUGGING_FACE_TOKEN = 'hf_token_for_docs';
 
 let platform: RunningPlatformDev;
 let db: PGlite;
 let project: Project;
+let huggingFace: HuggingFaceStandIn;
 /** Access tokens and ids of two of platform-dev's seeded accounts. */
 const users: Record<'ada' | 'grace', { id: string; token: string }> = {
   ada: { id: '', token: '' },
@@ -93,6 +102,7 @@ beforeAll(async () => {
   db = await databaseAfter(...PAGES);
   users.ada = await signIn('demo@example.com');
   users.grace = await signIn('many@example.com');
+  huggingFace = await startHuggingFaceStandIn(HUGGING_FACE_TOKEN);
   project = await startProject({
     authUrl: platform.url,
     jwtSecret: JWT_SECRET,
@@ -107,8 +117,11 @@ beforeAll(async () => {
       { name: 'hello', entrypoint: fn('hello') },
       { name: 'charge', entrypoint: fn('charge') },
       { name: 'place-order', entrypoint: 'functions/errors/supabase/functions/place-order/index.ts' },
+      { name: 'classify-text', entrypoint: fn('classify-text') },
+      { name: 'embed', entrypoint: fn('embed') },
     ],
-    secrets: { STRIPE_SECRET_KEY: STRIPE_TEST_KEY },
+    secrets: { STRIPE_SECRET_KEY: STRIPE_TEST_KEY, HUGGING_FACE_ACCESS_TOKEN: HUGGING_FACE_TOKEN },
+    outbound: huggingFace.outbound,
   });
   await db.query(
     `insert into public.notes (owner, body) values ($1, 'buy milk'), ($1, 'call Grace'), ($2, 'review the talk')`,
@@ -118,6 +131,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await project?.stop();
+  await huggingFace?.stop();
   await platform?.stop();
   await db?.close();
 });
@@ -393,6 +407,63 @@ describe('hello and secrets (the develop, testing and secrets pages)', () => {
     expect(output, output).toMatch(/ok \| 3 passed \| 0 failed/);
     expect(code, output).toBe(0);
   }, 60_000);
+});
+
+describe('Hugging Face inference (the hugging-face page), against a local stand-in for its API', () => {
+  it('classifies text with the model the page names, sending the secret token, and refuses empty text', async () => {
+    expect((await project.call('classify-text', { body: { text: 'Great release' } })).status).toBe(401);
+    const before = huggingFace.requests.length;
+    expect(
+      await body(
+        await project.call('classify-text', { token: users.ada.token, body: { text: 'Great release' } }),
+      ),
+    ).toEqual({
+      status: 200,
+      body: {
+        labels: [
+          { label: 'POSITIVE', score: 0.9 },
+          { label: 'NEGATIVE', score: 0.1 },
+        ],
+      },
+    });
+    const inference = huggingFace.requests.slice(before).filter((request) => request.service === 'router');
+    expect(inference).toEqual([
+      {
+        service: 'router',
+        method: 'POST',
+        path: '/hf-inference/models/distilbert/distilbert-base-uncased-finetuned-sst-2-english',
+        body: { inputs: 'Great release' },
+      },
+    ]);
+    expect(huggingFace.refused()).toBe(0);
+    for (const bad of [{}, { text: '' }, { text: 42 }]) {
+      expect(await body(await project.call('classify-text', { token: project.anonKey, body: bad }))).toEqual({
+        status: 400,
+        body: { error: 'Send a JSON body with a non-empty "text".' },
+      });
+    }
+  });
+
+  it('stores a text with its 384-number embedding in the vector column, through the API as the service role', async () => {
+    const response = await project.call('embed', {
+      token: users.grace.token,
+      body: { body: 'Vectors in Postgres' },
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const stored = await db.query<{ body: string; dims: number }>(
+      `select body, extensions.vector_dims(embedding) as dims from public.documents where body = $1`,
+      ['Vectors in Postgres'],
+    );
+    expect(stored.rows).toEqual([{ body: 'Vectors in Postgres', dims: EMBEDDING_DIMENSIONS }]);
+    const feature = huggingFace.requests.filter((request) => request.path.includes('/pipeline/'));
+    expect(feature.at(-1)?.path).toBe(
+      '/hf-inference/models/sentence-transformers/all-MiniLM-L6-v2/pipeline/feature-extraction',
+    );
+    expect(await body(await project.call('embed', { token: users.grace.token, body: {} }))).toEqual({
+      status: 400,
+      body: { error: 'Send a JSON body with a non-empty "body".' },
+    });
+  });
 });
 
 describe('the function files type-check under Deno', () => {

@@ -30,6 +30,8 @@ export type ProjectOptions = {
   functions: FunctionSpec[];
   /** Secrets set with `supabase secrets set`, as extra environment variables. */
   secrets?: Record<string, string>;
+  /** Outside origins the functions call, and the local stand-ins that answer for them. */
+  outbound?: Record<string, string>;
 };
 
 /** An API key as the platform's are: a long-lived JWT naming only the role. */
@@ -64,6 +66,7 @@ export async function startProject(options: ProjectOptions): Promise<Project> {
       ...options.secrets,
     },
     options.jwtSecret,
+    options.outbound,
   );
   functionsUrl = functions.url;
 

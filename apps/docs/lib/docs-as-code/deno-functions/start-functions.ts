@@ -34,6 +34,8 @@ export function startFunctions(
   functions: FunctionSpec[],
   projectEnv: Record<string, string>,
   jwtSecret: string,
+  /** Outside origins and the local stand-ins their requests go to instead. */
+  outbound: Record<string, string> = {},
 ): Promise<RunningFunctions> {
   const config = Object.fromEntries(
     functions.map(({ name, entrypoint, verifyJwt = true }) => [
@@ -57,6 +59,7 @@ export function startFunctions(
         ...projectEnv,
         STAND_IN_FUNCTIONS: JSON.stringify(config),
         STAND_IN_JWT_SECRET: jwtSecret,
+        STAND_IN_OUTBOUND: JSON.stringify(outbound),
       }),
       stdio: ['ignore', 'pipe', 'pipe'],
     },

@@ -4,7 +4,8 @@
  * `supabase functions serve` does: requests arrive as `/<function name>/…` (the project's address strips
  * `/functions/v1`), the JWT check runs unless the function turns it off, and the function answers. Each
  * function module is imported once and its `Deno.serve` handler kept, so several functions share one Deno
- * process (and one environment, as the functions of one project share their secrets). Not modelled: one isolate
+ * process (and one environment, as the functions of one project share their secrets). Outside services a test
+ * names are reached at its local stand-ins. Not modelled: one isolate
  * per function, the CPU, memory and wall-clock limits, and asymmetric (ES256/RS256) tokens, which platform-dev
  * does not issue.
  */
@@ -15,9 +16,24 @@ type ServeArgument = Handler | { handler?: Handler };
 
 const functions = JSON.parse(Deno.env.get('STAND_IN_FUNCTIONS') ?? '{}') as Record<string, FunctionConfig>;
 const jwtSecret = Deno.env.get('STAND_IN_JWT_SECRET') ?? '';
+const outbound = JSON.parse(Deno.env.get('STAND_IN_OUTBOUND') ?? '{}') as Record<string, string>;
 // The runtime's own settings: a function sees only the project's variables.
 Deno.env.delete('STAND_IN_FUNCTIONS');
 Deno.env.delete('STAND_IN_JWT_SECRET');
+Deno.env.delete('STAND_IN_OUTBOUND');
+
+/*
+ * Outside services a test stands in for (`{"https://router.huggingface.co": "http://127.0.0.1:…"}`): a function's
+ * fetch to one of those origins goes to the local stand-in, path, query, method, headers and body kept. Deno may
+ * reach only 127.0.0.1, so a request to any other outside origin fails, as it would offline.
+ */
+const realFetch = globalThis.fetch;
+globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+  const request = new Request(input, init);
+  const url = new URL(request.url);
+  const local = outbound[url.origin];
+  return realFetch(local ? new Request(`${local}${url.pathname}${url.search}`, request) : request);
+};
 
 /*
  * EdgeRuntime.waitUntil: the platform keeps the instance alive until the promise settles (or a limit ends it)
