@@ -27,6 +27,8 @@ export type PropSchema = {
   required?: boolean;
   /** One line for writers. */
   about: string;
+  /** A text prop that also takes several strings, as an array in braces (`{["a", "b"]}`). */
+  list?: boolean;
   /** Why a written string is refused (a path that names nothing), or undefined when it is fine. */
   refuse?: (value: string) => string | undefined;
 };
@@ -87,7 +89,7 @@ export const componentSchemas: Readonly<Record<string, ComponentSchema>> = {
         ['single', 'multiple'],
         '"single" keeps one item open at a time; "multiple" lets several stay open.',
       ),
-      defaultValue: text('Id (or ids, in braces) of the items open at first.'),
+      defaultValue: text('Id (or ids, in braces) of the items open at first.', { list: true }),
       className,
     },
   },

@@ -8,7 +8,7 @@ import { formatProblem } from './problem';
 /*
  * The fixture site (fixtures/site) has one page with a writer's usual mistakes: a missing title, a SQL error,
  * an unknown component, a bad prop value, a misspelt prop, a broken anchor and link, a misspelt CLI flag, a
- * shared-data path that names nothing, and a typo in its folder's meta.json. The report names each at its file and line, with a suggestion where one
+ * shared-data path that names nothing, a wrong value and a string for a flag written in braces, and a typo in its folder's meta.json. The report names each at its file and line, with a suggestion where one
  * exists. fixtures/expected-report.txt is the report of the source checks and the SQL (the CLI line's wording
  * belongs to lib/cli/invocations.ts, so it is asserted by place only).
  */

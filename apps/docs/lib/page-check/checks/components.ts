@@ -1,6 +1,11 @@
-import { type ComponentSchema, componentSchema, componentSchemas } from '@/lib/mdx/component-schemas';
+import {
+  type ComponentSchema,
+  componentSchema,
+  componentSchemas,
+  type PropSchema,
+} from '@/lib/mdx/component-schemas';
 import { didYouMean } from '../edit-distance';
-import { jsxElements, namedAttributes, stringValue } from '../jsx-elements';
+import { bracedLiteral, jsxElements, namedAttributes, stringValue } from '../jsx-elements';
 import { parseMdxPage } from '../mdx-tree';
 import type { PageCheck, PageProblem } from '../problem';
 
@@ -15,6 +20,10 @@ const component = (name: string) => `<${name}>`;
 function quoted(values: readonly string[]): string {
   return values.map((value) => `"${value}"`).join(', ');
 }
+
+/** Several strings in braces, for a text prop that takes them. */
+const isStringList = (prop: PropSchema, value: unknown) =>
+  prop.list === true && Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 function checkProps(
   name: string,
@@ -36,11 +45,27 @@ function checkProps(
       });
       continue;
     }
-    const value = stringValue(attribute);
-    if (prop.kind === 'boolean' && value !== undefined) {
+    // A literal in braces is checked as what it holds: `group={"runtime"}` like `group="runtime"`.
+    const braced = bracedLiteral(attribute);
+    const value =
+      stringValue(attribute) ?? (braced.found && typeof braced.value === 'string' ? braced.value : undefined);
+    if (
+      prop.kind === 'boolean' &&
+      (value !== undefined || (braced.found && typeof braced.value !== 'boolean'))
+    ) {
       problems.push({
         ...at(attribute),
-        message: `<${name} ${attribute.name}> is a flag: write \`${attribute.name}\` or \`${attribute.name}={false}\`, not a string`,
+        message: `<${name} ${attribute.name}> is a flag: write \`${attribute.name}\` or \`${attribute.name}={false}\`, not ${value !== undefined ? 'a string' : JSON.stringify(braced.found ? braced.value : null)}`,
+      });
+    } else if (
+      prop.kind === 'text' &&
+      braced.found &&
+      typeof braced.value !== 'string' &&
+      !isStringList(prop, braced.value)
+    ) {
+      problems.push({
+        ...at(attribute),
+        message: `<${name} ${attribute.name}> takes text: write ${attribute.name}="…", not ${JSON.stringify(braced.value)}`,
       });
     } else if (prop.values && value !== undefined && !prop.values.includes(value)) {
       problems.push({
