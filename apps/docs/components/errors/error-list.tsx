@@ -3,13 +3,14 @@ import { InlineMarkup } from '@/components/auth/inline-markup';
 import { Heading } from '@/components/mdx/heading';
 import { ScrollBox } from '@/components/ui/scroll-box';
 import { TableHead } from '@/components/ui/table-head';
-import { WrappableName } from '@/components/ui/wrappable-name';
+import { WithWrapPoints } from '@/components/ui/wrap-points';
 import { errorSections } from '@/data/errors';
 import type { ErrorEntry, ErrorSection, ErrorSourceId } from '@/data/errors/schema';
 import { guidesForError, troubleshootingHref } from '@/data/troubleshooting';
 import { estimateEntryHeight, estimateTableHeight } from '@/lib/errors/entry-height';
 import { ERROR_ATTRIBUTES, errorAttributes } from '@/lib/errors/error-index';
 import { statusMarkup } from '@/lib/errors/status-text';
+import { codeBreakPieces } from '@/lib/mdx/code-break-points';
 
 /** The stand-in height the page's stylesheet gives a skipped entry or table (lib/errors/entry-height.ts). */
 function standIn(px: number): CSSProperties {
@@ -150,7 +151,8 @@ export function ErrorList({ source }: { source: ErrorSourceId }) {
                     <code>{entry.code}</code>
                   </td>
                   <td>
-                    <WrappableName name={entry.title} />
+                    {/* A long name (`null_value_eliminated_in_set_function`) wraps after its `_` on a phone. */}
+                    <WithWrapPoints pieces={codeBreakPieces(entry.title)} />
                   </td>
                   <td {...{ [ERROR_ATTRIBUTES.meaning]: '' }}>
                     <InlineMarkup text={entry.meaning} />

@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { WithWrapPoints } from '@/components/ui/wrap-points';
 import { callSegments } from '@/lib/reference/call-breaks';
 
 /**
@@ -6,11 +6,5 @@ import { callSegments } from '@/lib/reference/call-breaks';
  * `supabase.from('table').` on one line and `select()` on the next, never `sele` / `ct()`.
  */
 export function CallText({ text }: { text: string }) {
-  return callSegments(text).map((segment, index) => (
-    // The pieces of one text never change order: the index is their identity.
-    <Fragment key={index}>
-      {index > 0 ? <wbr /> : null}
-      {segment}
-    </Fragment>
-  ));
+  return <WithWrapPoints pieces={callSegments(text)} />;
 }

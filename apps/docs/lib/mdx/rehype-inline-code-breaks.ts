@@ -1,4 +1,5 @@
 import { codeBreakPieces } from './code-break-points';
+import type { HastNode as Node } from './hast-node';
 
 /*
  * A rehype step: inline code (`code` outside `pre`) gets a <wbr> at each of its break points, so a long name
@@ -6,14 +7,6 @@ import { codeBreakPieces } from './code-break-points';
  * short code become no-break spaces, so `npm run dev` or `prerender = false` never splits over two lines
  * (browsers copy them as plain spaces); longer code keeps its spaces as break points, better than mid-word.
  */
-
-type Node = {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, string>;
-  children?: Node[];
-};
 
 /** Inline code shorter than this is kept whole at its spaces: about a line of a 390px phone (14px code). */
 const UNBROKEN_MAX_LENGTH = 40;

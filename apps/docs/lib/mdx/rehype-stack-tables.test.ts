@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { HastNode as Node } from './hast-node';
 import { rehypeStackTables } from './rehype-stack-tables';
-
-type Node = {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: Node[];
-};
 
 const text = (value: string): Node => ({ type: 'text', value });
 const el = (tagName: string, children: Node[] = [], properties: Record<string, unknown> = {}): Node => ({

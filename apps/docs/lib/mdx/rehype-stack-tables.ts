@@ -1,3 +1,5 @@
+import type { HastNode as Node } from './hast-node';
+
 /*
  * A rehype step: a Markdown table of three or more columns stacks on a phone as the data tables do (the
  * `stack-table` rules in app/components.css): each row becomes a card and each cell a line labelled with its
@@ -6,14 +8,6 @@
  * rest, and a compile step cannot tell which. Two-column tables stay tables (a name and its text read well side
  * by side even on a phone) unless a cell holds code that cannot wrap and is too wide for half a phone's line.
  */
-
-type Node = {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: Node[];
-};
 
 /** Fewer columns than this stay a table on a phone, unless their code is too wide. */
 export const STACKED_MIN_COLUMNS = 3;
