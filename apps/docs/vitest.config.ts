@@ -79,7 +79,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'dom', include: domFiles, isolate: false, sequence: { groupOrder: 1 } },
+        test: {
+          name: 'dom',
+          include: domFiles,
+          isolate: false,
+          setupFiles: ['./vitest.dom-setup.ts'],
+          sequence: { groupOrder: 1 },
+        },
       },
       // After the shared groups, not interleaved with them: a worker switching between groups is started afresh.
       { extends: true, test: { name: 'isolated', include: ownModuleGraph, sequence: { groupOrder: 2 } } },

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 /*
  * A local stand-in for the two Hugging Face services the Edge Functions guide's functions reach through
  * `@huggingface/inference` 4 with `provider: 'hf-inference'`, answering as that client expects (read from its
- * source: lib/getInferenceProviderMapping.js and providers/hf-inference.js):
+ * source: its provider-mapping lookup and its hf-inference provider):
  * - the Hub (`https://huggingface.co`): `GET /api/models/<id>?expand[]=inferenceProviderMapping`, which model
  *   runs on which provider for which task;
  * - the router (`https://router.huggingface.co`): `POST /hf-inference/models/<id>` (text classification, a list of
