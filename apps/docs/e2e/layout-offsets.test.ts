@@ -134,10 +134,14 @@ async function edgeBrightness(page: Page, selector: string, edge: 'left' | 'righ
   }, png.toString('base64'));
 }
 
-describe('wide tables and tab strips on a 390px phone', () => {
+describe('wide tables and tab strips on a 390px phone (and a 640px tablet)', () => {
   const viewport = { width: 390, height: 800 };
   const CAPTCHA = '/guides/auth/captcha/';
   const CAPTCHA_TABLE = '[role="region"][aria-label^="Table: Provider, Test site key"]';
+  // From 40rem up tables no longer stack: the compute sizes' eight columns scroll in their box there.
+  const TABLET = { width: 640, height: 800 };
+  const COMPUTE = '/guides/platform/compute-add-ons/';
+  const COMPUTE_TABLE = '[role="region"][aria-label^="Table: compute sizes"]';
 
   async function expectScrollsToLastColumn(page: Page, region: string, lastCell: string) {
     const box = page.locator(region);
@@ -199,10 +203,21 @@ describe('wide tables and tab strips on a 390px phone', () => {
     expect(label).toBe('"Default: "');
   });
 
-  it('scrolls a wide Markdown table inside its own labelled box to its last column', async () => {
+  it('stacks a Markdown table of three columns, each value labelled with its column', async () => {
     const page = await browser.newPage({ viewport });
     await gotoPath(page, CAPTCHA);
-    await expectScrollsToLastColumn(page, CAPTCHA_TABLE, `${CAPTCHA_TABLE} thead th:last-child`);
+    await expectStacked(page, CAPTCHA_TABLE);
+    const label = await page
+      .locator(`${CAPTCHA_TABLE} td[data-label="Test secret"]`)
+      .first()
+      .evaluate((cell) => getComputedStyle(cell, '::before').content);
+    expect(label).toBe('"Test secret: "');
+  });
+
+  it('scrolls a wide table inside its own labelled box to its last column where tables no longer stack', async () => {
+    const page = await browser.newPage({ viewport: TABLET });
+    await gotoPath(page, COMPUTE);
+    await expectScrollsToLastColumn(page, COMPUTE_TABLE, `${COMPUTE_TABLE} thead th:last-child`);
   });
 
   it('brings the last example tab into view from the keyboard', async () => {
@@ -224,9 +239,9 @@ describe('wide tables and tab strips on a 390px phone', () => {
   });
 
   it('shades the edge that hides more of a wide table, and only that edge', async () => {
-    const page = await browser.newPage({ viewport });
-    await gotoPath(page, CAPTCHA);
-    const region = CAPTCHA_TABLE;
+    const page = await browser.newPage({ viewport: TABLET });
+    await gotoPath(page, COMPUTE);
+    const region = COMPUTE_TABLE;
     await page.locator(region).scrollIntoViewIfNeeded();
     // Hide the table's own text and borders so that only the box's background is measured.
     await page.addStyleTag({

@@ -142,9 +142,14 @@ describe('navigation drawer on a phone', () => {
     await expect.poll(() => new URL(page.url()).hash).toBe('#supabase-secrets-set');
     const heading = page.getByRole('heading', { level: 3, name: 'supabase secrets set' });
     expect(await heading.isVisible()).toBe(true);
-    const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
-    expect(top).toBeGreaterThanOrEqual(await headerBottom(page));
-    expect(top).toBeLessThan(800);
+    // The sections skipped while far from view take their real height as the jump passes them, and scroll
+    // anchoring then moves the page; on a busy machine that can land after the hash changes (seen once in a
+    // clean-clone run, 32px off): the heading must settle below the header.
+    const bottom = await headerBottom(page);
+    await expect
+      .poll(() => heading.evaluate((element) => element.getBoundingClientRect().top))
+      .toBeGreaterThanOrEqual(bottom);
+    expect(await heading.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(800);
   });
 
   it('has every CLI command one tap away once the drawer is open', async () => {

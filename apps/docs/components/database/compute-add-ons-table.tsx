@@ -1,4 +1,5 @@
 import { FactAsOf } from '@/components/fact-as-of';
+import { ScrollBox } from '@/components/ui/scroll-box';
 import { TableHead } from '@/components/ui/table-head';
 import { computeAddOns, computeAddOnsSource } from '@/data/compute-add-ons';
 
@@ -25,8 +26,10 @@ const COLUMNS = [
 export function ComputeAddOnsTable({ highlight }: { highlight?: string }) {
   return (
     <>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls and must be reachable by keyboard */}
-      <div className="my-5 overflow-x-auto" tabIndex={0}>
+      <ScrollBox
+        label="Table: compute sizes with price, memory, CPU, connection limits and recommended database size"
+        className="my-5"
+      >
         <table className="stack-table">
           <caption className="sr-only">
             Compute sizes with price, memory, CPU, connection limits and recommended database size
@@ -56,7 +59,7 @@ export function ComputeAddOnsTable({ highlight }: { highlight?: string }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       <FactAsOf source={computeAddOnsSource} />
     </>
   );

@@ -1,4 +1,5 @@
 import { FactAsOf } from '@/components/fact-as-of';
+import { ScrollBox } from '@/components/ui/scroll-box';
 import { TableHead } from '@/components/ui/table-head';
 import { functionEnv, functionEnvSource } from '@/data/function-env';
 
@@ -8,8 +9,7 @@ const COLUMNS = ['Variable', 'What it is', 'Where'];
 export function FunctionEnvTable() {
   return (
     <>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls and must be reachable by keyboard */}
-      <div className="my-5 overflow-x-auto" tabIndex={0}>
+      <ScrollBox label="Table: environment variables every Edge Function has" className="my-5">
         <table className="stack-table">
           <caption className="sr-only">Environment variables every Edge Function has</caption>
           <TableHead columns={COLUMNS} />
@@ -27,7 +27,7 @@ export function FunctionEnvTable() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       <FactAsOf source={functionEnvSource} />
     </>
   );

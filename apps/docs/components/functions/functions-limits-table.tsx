@@ -1,5 +1,6 @@
 import { InlineMarkup } from '@/components/auth/inline-markup';
 import { FactAsOf } from '@/components/fact-as-of';
+import { ScrollBox } from '@/components/ui/scroll-box';
 import { TableHead } from '@/components/ui/table-head';
 import {
   FUNCTIONS_LIMIT_GROUPS,
@@ -13,8 +14,7 @@ export function FunctionsLimitsTable({ group }: { group: (typeof FUNCTIONS_LIMIT
   const title = FUNCTIONS_LIMIT_GROUPS.find((candidate) => candidate.id === group)?.title ?? group;
   return (
     <>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls and must be reachable by keyboard */}
-      <div className="my-5 overflow-x-auto" tabIndex={0}>
+      <ScrollBox label={`Table: Edge Functions limits, ${title.toLowerCase()}`} className="my-5">
         <table className="stack-table">
           <caption className="sr-only">Edge Functions limits: {title.toLowerCase()}</caption>
           <TableHead columns={['Limit', 'Value', 'What it means']} />
@@ -32,7 +32,7 @@ export function FunctionsLimitsTable({ group }: { group: (typeof FUNCTIONS_LIMIT
               ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       <FactAsOf source={functionsLimitsSource} />
     </>
   );

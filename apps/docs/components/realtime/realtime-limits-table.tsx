@@ -1,4 +1,5 @@
 import { FactAsOf } from '@/components/fact-as-of';
+import { ScrollBox } from '@/components/ui/scroll-box';
 import { TableHead } from '@/components/ui/table-head';
 import {
   REALTIME_LIMIT_IDS,
@@ -13,8 +14,7 @@ const numberFormat = new Intl.NumberFormat('en-US');
 export function RealtimeLimitsTable() {
   return (
     <>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls and must be reachable by keyboard */}
-      <div className="my-5 overflow-x-auto" tabIndex={0}>
+      <ScrollBox label="Table: Realtime limits by plan" className="my-5">
         <table className="stack-table">
           <caption className="sr-only">Realtime limits by plan</caption>
           <TableHead columns={['Limit', ...realtimePlans.map((plan) => plan.name), 'Enterprise']} />
@@ -34,7 +34,7 @@ export function RealtimeLimitsTable() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       <FactAsOf source={realtimeLimitsSource} />
     </>
   );
