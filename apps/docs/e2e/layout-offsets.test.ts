@@ -238,6 +238,16 @@ describe('wide tables and tab strips on a 390px phone (and a 640px tablet)', () 
     ).toBeLessThanOrEqual(0);
   });
 
+  it('fits a CLI flags table in the column at 640px, where it no longer stacks', async () => {
+    const page = await browser.newPage({ viewport: TABLET });
+    await gotoPath(page, `${REFERENCE}#supabase-db-push`);
+    const box = page.locator('[role="region"][aria-label="Flags of supabase db push"]');
+    expect(
+      await box.evaluate((element) => getComputedStyle(element.querySelector('tr') as Element).display),
+    ).toBe('table-row');
+    expect(await box.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  });
+
   it('shades the edge that hides more of a wide table, and only that edge', async () => {
     const page = await browser.newPage({ viewport: TABLET });
     await gotoPath(page, COMPUTE);

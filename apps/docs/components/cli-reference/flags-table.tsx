@@ -33,10 +33,11 @@ export function FlagsTable({
   const rows = flags.map(toFlagRow);
   const showValues = hasValueSets(rows);
   return (
-    // Below 40rem the rows stack (app/components.css), so the Default column is never off-screen; between
-    // that and the table's width it scrolls sideways inside a labelled, focusable box with edge shadows.
+    // Below 40rem the rows stack (app/components.css), so the Default column is never off-screen. From there the
+    // table is at least 37rem wide, which the text column of a 40rem window holds, so it only scrolls sideways
+    // (in a labelled, focusable box with edge shadows) when its values are wider than the column.
     <ScrollBox label={caption} className="my-4">
-      <table className="stack-table min-w-[40rem]">
+      <table className="stack-table min-w-[37rem]">
         <caption className="sr-only" data-pagefind-ignore>
           {caption}
         </caption>
