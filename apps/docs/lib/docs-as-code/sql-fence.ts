@@ -68,6 +68,25 @@ export function failedTapLines(values: readonly unknown[]): string[] {
     .filter((line) => /^not ok\b/.test(line) || /^# Looks like you (planned|failed)/.test(line));
 }
 
+/**
+ * Runs a block's SQL and returns what failed it: the error it raised, its failed pgTAP checks as one error, or null
+ * when it passed.
+ */
+export async function blockError(
+  db: { exec(sql: string): Promise<{ rows: unknown[] }[]> },
+  code: string,
+): Promise<unknown> {
+  try {
+    const results = await db.exec(code);
+    const failed = failedTapLines(
+      results.flatMap((result) => result.rows.flatMap((row) => Object.values(row as object))),
+    );
+    return failed.length > 0 ? new Error(`pgTAP: ${failed.join('; ')}`) : null;
+  } catch (caught) {
+    return caught;
+  }
+}
+
 /** Statements that end, open or must run outside a transaction block (the first words of a statement). */
 const OUTSIDE_TRANSACTION =
   /^(?:begin|commit|rollback|abort|end|start\s+transaction|savepoint|release|prepare\s+transaction|vacuum|alter\s+system|(?:create|drop)\s+(?:database|tablespace))\b/i;

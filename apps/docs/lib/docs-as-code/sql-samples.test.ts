@@ -5,7 +5,7 @@ import { type CodeBlock, extractCodeBlocks } from './code-blocks';
 import { guideFiles } from './guide-pages';
 import { actAsOwner, createPlatformDb, extensionsUsedBy } from './platform-db';
 import { failureMessage, stoppedBy } from './sql-failure';
-import { controlsTransactions, failedTapLines, isSqlBlock, planSqlBlock } from './sql-fence';
+import { blockError, controlsTransactions, isSqlBlock, planSqlBlock } from './sql-fence';
 
 /*
  * Every SQL block of every guide runs, in page order, on a real Postgres prepared like a new project. A failure
@@ -100,16 +100,9 @@ for (const page of pages) {
         if (firstFailure !== null && stoppedBy(firstFailure, block, page.source))
           throw new Error(`${where}: not reached, the block at line ${firstFailure.line} failed`);
         await actAsOwner(db);
-        let error: unknown = null;
         if (transaction !== null) await db.exec('savepoint block');
-        try {
-          const results = await db.exec(block.code);
-          // A pgTAP test reports failed checks as rows; any `not ok` line fails the block like an SQL error.
-          const failed = failedTapLines(results.flatMap((result) => result.rows.flatMap(Object.values)));
-          if (failed.length > 0) error = new Error(`pgTAP: ${failed.join('; ')}`);
-        } catch (caught) {
-          error = caught;
-        }
+        // A pgTAP test reports failed checks as rows; any `not ok` line fails the block like an SQL error.
+        const error = await blockError(db, block.code);
         // A failed block leaves the page's transaction aborted until it returns to the block's savepoint; a
         // sample that fails inside its own begin … rollback (own database) leaves that transaction aborted.
         if (error)

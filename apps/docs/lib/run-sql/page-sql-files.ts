@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readGuides } from '@/lib/docs-as-code/read-guides';
 import { PGLITE_BASE } from './page-runner';
 import { type Guide, offersRun, pageSqlOf, sqlBlocksOf } from './page-setup';
 import type { PageSql } from './protocol';
@@ -13,22 +14,9 @@ import type { PageSql } from './protocol';
 
 const root = process.cwd();
 
-function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((entry) => {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) return walk(full);
-      return entry.name.endsWith('.mdx') ? [full] : [];
-    });
-}
-
 let cached: Guide[] | undefined;
 function guides(): Guide[] {
-  cached ??= walk(join(root, 'content', 'guides')).map((full) => ({
-    path: relative(root, full),
-    source: readFileSync(full, 'utf8'),
-  }));
+  cached ??= readGuides(root);
   return cached;
 }
 

@@ -66,9 +66,7 @@ export class PageDatabase {
     this.applied = Math.max(this.applied, block + 1);
     let results: Results<unknown[]>[];
     try {
-      if (as.role === 'postgres') await actAsOwner(this.db);
-      else await actAs(this.db, as);
-      results = (await this.db.exec(sql, { rowMode: 'array' })) as Results<unknown[]>[];
+      results = await this.execAs(sql, as);
     } catch (error) {
       // A failed statement inside the reader's own `begin` leaves the transaction aborted; end it as the CI does.
       await this.db.exec('rollback').catch(() => {});
@@ -138,15 +136,20 @@ export class PageDatabase {
     }
   }
 
+  /** `sql` as `as` (the owner for `postgres`), each row an array of its values. */
+  private async execAs(sql: string, as: RunAs): Promise<Results<unknown[]>[]> {
+    if (as.role === 'postgres') await actAsOwner(this.db);
+    else await actAs(this.db, as);
+    return (await this.db.exec(sql, { rowMode: 'array' })) as Results<unknown[]>[];
+  }
+
   /** Runs `sql` as `as` inside the caller's transaction, handing the raw rows of its last statement to `keep`. */
   private async runInPlace(sql: string, as: RunAs, keep: (rows: unknown[][]) => void): Promise<RunResult> {
     const started = performance.now();
     const ms = () => Math.round(performance.now() - started);
     let results: Results<unknown[]>[];
     try {
-      if (as.role === 'postgres') await actAsOwner(this.db);
-      else await actAs(this.db, as);
-      results = (await this.db.exec(sql, { rowMode: 'array' })) as Results<unknown[]>[];
+      results = await this.execAs(sql, as);
     } catch (error) {
       await this.db.exec('rollback to savepoint run_both').catch(() => {});
       return { ...describeError(error), ms: ms() };

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { type CodeBlock, extractCodeBlocks } from '@/lib/docs-as-code/code-blocks';
 import { actAsOwner, createPlatformDb } from '@/lib/docs-as-code/platform-db';
 import {
+  blockError,
   controlsTransactions,
-  failedTapLines,
   isSqlBlock,
   planSqlBlock,
   prerequisitePages,
@@ -84,14 +84,7 @@ export function sqlCheck(site: GuideSite): PageCheck {
         }
         await actAsOwner(db);
         if (savepoints) await db.exec('savepoint block');
-        let error: unknown = null;
-        try {
-          const results = await db.exec(block.code);
-          const failed = failedTapLines(results.flatMap((result) => result.rows.flatMap(Object.values)));
-          if (failed.length > 0) error = new Error(`pgTAP: ${failed.join('; ')}`);
-        } catch (caught) {
-          error = caught;
-        }
+        const error = await blockError(db, block.code);
         const reset = savepoints
           ? error
             ? 'rollback to savepoint block'
